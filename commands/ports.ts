@@ -1,0 +1,155 @@
+/**
+ * Port interfaces: what the application needs from the outside world.
+ * Adapters live in infra/; projections/ and infra/ import these types from here and nothing else of commands/.
+ */
+
+// ---------------------------------------------------------------- event store
+
+/** Who and why: carried by every event. */
+export interface EventMetadata {
+  actor: string | null;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO time the command was decided (the clock comes in as data). */
+  at: string;
+  [key: string]: unknown;
+}
+
+/** An event as the application hands it to the store. */
+export interface NewEvent {
+  /** uuid; appending an id that is already stored is a no-op. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** An event as the store gives it back. */
+export interface RecordedEvent<TData = unknown> {
+  id: string;
+  stream: string;
+  /** 0-based position within its stream. */
+  revision: number;
+  /** 1-based position in the whole log; strictly increasing. */
+  position: number;
+  type: string;
+  data: TData;
+  metadata: EventMetadata;
+  /** ISO time the store recorded it. */
+  createdAt: string;
+}
+
+/** `no_stream`: the stream must not exist; `any`: no check; a number: the stream's last revision must equal it. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  nextRevision: number;
+  /** Global position of the last event written (or already stored, for an idempotent retry). */
+  position: number;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    /** The stream's actual last revision, or -1 when it does not exist. */
+    readonly actual: number,
+  ) {
+    super(`stream ${stream}: expected revision ${String(expected)}, actual ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves once no handler call is running. */
+  close(): Promise<void>;
+}
+
+export type SubscriptionHandler = (events: RecordedEvent[]) => Promise<void> | void;
+
+export interface EventStore {
+  readonly kind: string;
+  append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** Every event of a stream in revision order; empty when it does not exist. */
+  read(stream: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /** Events of the whole log with position > fromPosition, in position order, at most `limit`. */
+  readAll(fromPosition: number, limit?: number): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log (0 when empty). */
+  headPosition(): Promise<number>;
+  /**
+   * Catch-up subscription: delivers every event with position > fromPosition in batches, then live ones.
+   * Batches are delivered one at a time; the next waits until the handler's promise settles.
+   */
+  subscribe(fromPosition: number, handler: SubscriptionHandler): Subscription;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- read store
+
+export type Doc = Record<string, unknown> & { _id: string };
+export type Filter = Record<string, unknown>;
+export type Update = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter?: Filter, options?: Omit<FindOptions, 'limit' | 'skip'>): Promise<T | null>;
+  countDocuments(filter?: Filter): Promise<number>;
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
+  insertOne(doc: T): Promise<void>;
+  /** Replaces the whole document with this _id, inserting it when absent. */
+  replaceOne(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter?: Filter): Promise<{ deletedCount: number }>;
+  createIndex(keys: Record<string, 1 | -1>, options?: { unique?: boolean; name?: string }): Promise<void>;
+}
+
+export interface ReadStore {
+  readonly kind: string;
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** Drops a collection and its documents. */
+  drop(name: string): Promise<void>;
+  /** True when the store keeps documents across restarts (MongoDB); false for the in-process engine. */
+  readonly durable: boolean;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------- other ports
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** A stable kind for tests and logs, e.g. `password-reset`. */
+  kind: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}

@@ -1,0 +1,27 @@
+/**
+ * A broken business rule. `code` is a stable translation key (e.g. `auth.emailTaken`); `message` is the English
+ * fallback the API returns. `kind` decides the HTTP status at the edge.
+ */
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'illegalState' | 'rateLimited';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static validation = (code: string, message: string, details?: unknown) =>
+    new DomainError('validation', code, message, details);
+  static unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
+  static forbidden = (code: string, message: string) => new DomainError('forbidden', code, message);
+  static notFound = (code: string, message: string) => new DomainError('notFound', code, message);
+  static conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+  static illegalState = (code: string, message: string) => new DomainError('illegalState', code, message);
+  static rateLimited = (code: string, message: string, details?: unknown) =>
+    new DomainError('rateLimited', code, message, details);
+}

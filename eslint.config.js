@@ -1,0 +1,40 @@
+// ESLint: typescript-eslint plus import rules that enforce the dependency directions of ARCHITECTURE.md §2.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** `no-restricted-imports` patterns that keep a folder from importing the named top-level folders. */
+const forbid = (...folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((folder) => ({
+        group: [`**/${folder}/**`, `**/${folder}`],
+        message: `This folder may not import ${folder}/ (see ARCHITECTURE.md §2).`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'admin/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['domain/**'], rules: forbid('commands', 'projections', 'infra', 'api', 'realtime', 'web', 'admin') },
+  { files: ['commands/**'], rules: forbid('projections', 'infra', 'api', 'realtime', 'web', 'admin') },
+  { files: ['projections/**'], rules: forbid('infra', 'api', 'realtime', 'web', 'admin') },
+  { files: ['infra/**'], rules: forbid('api', 'realtime', 'web', 'admin') },
+  { files: ['api/**', 'realtime/**'], rules: forbid('infra', 'web', 'admin') },
+  {
+    files: ['web/**', 'admin/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbid('commands', 'projections', 'infra', 'api', 'realtime'),
+  },
+);
