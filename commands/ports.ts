@@ -153,3 +153,11 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
 }
+
+/** The hasher's queue is full: the edge answers 429 at once instead of queueing without bound. */
+export class HasherBusyError extends Error {
+  constructor() {
+    super('password hasher queue is full');
+    this.name = 'HasherBusyError';
+  }
+}

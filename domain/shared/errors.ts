@@ -2,7 +2,8 @@
  * A broken business rule. `code` is a stable translation key (e.g. `auth.emailTaken`); `message` is the English
  * fallback the API returns. `kind` decides the HTTP status at the edge.
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'illegalState' | 'rateLimited';
+export type DomainErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'illegalState' | 'rateLimited';
 
 export class DomainError extends Error {
   constructor(

@@ -1,0 +1,27 @@
+/** What the edges (REST and sockets) are given by the composition root: commands, queries and a few services. */
+import type { UserCommands } from '../commands/user/user.commands';
+import type { SessionTokens } from '../commands/user/session-tokens';
+import type { Clock } from '../commands/ports';
+import type { Plan, PlanFeatures, PlanLimits } from '../domain/plans/plans';
+import type { ProjectionRunner } from '../projections/runtime/projection-runner';
+import type { userQueries } from '../projections/users/users.queries';
+import type { signInQueries } from '../projections/sign-ins/sign-ins.queries';
+import type { dashboardStatsQueries } from '../projections/dashboard/dashboard-stats.queries';
+import type { usageQueries } from '../projections/usage/usage.queries';
+
+export interface ApiContext {
+  clock: Clock;
+  tokens: SessionTokens;
+  runner: ProjectionRunner;
+  commands: { users: UserCommands };
+  queries: {
+    users: ReturnType<typeof userQueries>;
+    signIns: ReturnType<typeof signInQueries>;
+    dashboardStats: ReturnType<typeof dashboardStatsQueries>;
+    usage: ReturnType<typeof usageQueries>;
+  };
+  plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
+  stores: { eventStore: string; readStore: string };
+  webDist: string;
+  trustProxy: string;
+}

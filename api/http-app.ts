@@ -1,0 +1,82 @@
+/**
+ * The express application: security headers, structured request logs, body limits, the API routers, the built
+ * web app with an SPA fallback, and the one error mapping.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { authRouter } from './auth/auth.router';
+import { configRouter } from './config/config.router';
+import type { ApiContext } from './context';
+import { gamesRouter } from './games/games.router';
+import { healthRouter } from './health/health.router';
+import { apiNotFound, problemDetails } from './middleware/problem-details';
+import { userRouter } from './user/user.router';
+
+export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use('/health', healthRouter(ctx));
+  api.use('/auth', authRouter(ctx));
+  api.use('/user', userRouter(ctx));
+  api.use('/config', configRouter(ctx));
+  api.use('/games', gamesRouter(ctx));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  const index = path.join(ctx.webDist, 'index.html');
+  app.use(
+    '/assets',
+    express.static(path.join(ctx.webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(ctx.webDist, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (req, res, next) => {
+    if (req.path.startsWith('/socket.io')) return next();
+    if (!existsSync(index))
+      return void res
+        .status(503)
+        .type('text')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+
+  app.use(problemDetails);
+  return app;
+};

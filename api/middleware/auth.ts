@@ -1,0 +1,53 @@
+/**
+ * Bearer-token authentication. A token is valid when it verifies (HS256, audience, issuer, expiry) and its session
+ * version is the user's current one: a password change or reset ends every older session.
+ */
+import type { Request, RequestHandler } from 'express';
+import { DomainError } from '../../domain/shared/errors';
+import type { UserDoc } from '../../projections/users/users.projection';
+import type { ApiContext } from '../context';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: UserDoc;
+  }
+}
+
+const bearer = (req: Request) => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** The signed-in user of a token, or null. Shared with the socket gateway. */
+export const userOfToken = async (ctx: ApiContext, token: string | null | undefined) => {
+  if (!token) return null;
+  const claims = ctx.tokens.verify(token);
+  if (!claims) return null;
+  const user = await ctx.queries.users.byId(claims.userId);
+  return user && user.sessionVersion === claims.sessionVersion ? user : null;
+};
+
+export const requireAuth =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, _res, next) => {
+    const token = bearer(req);
+    if (!token) return next(DomainError.unauthenticated('auth.notAuthenticated', 'User not authenticated'));
+    const user = await userOfToken(ctx, token);
+    if (!user)
+      return next(DomainError.unauthenticated('auth.sessionExpired', 'Your session has ended. Please sign in again.'));
+    req.user = user;
+    next();
+  };
+
+/** The signed-in user of a request that passed `requireAuth`. */
+export const currentUser = (req: Request): UserDoc => {
+  if (!req.user) throw DomainError.unauthenticated('auth.notAuthenticated', 'User not authenticated');
+  return req.user;
+};
+
+export const requestContext = (req: Request) => ({
+  actor: req.user?._id ?? null,
+  correlationId: String(req.id ?? ''),
+  ip: req.ip ?? null,
+  userAgent: req.get('user-agent') ?? null,
+});

@@ -1,0 +1,51 @@
+/**
+ * The one error mapping for REST: every failure becomes `{success: false, error, code, details?}` with the right
+ * status. Never a stack trace or a driver message on the wire.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HasherBusyError } from '../../commands/ports';
+import type { DomainErrorKind } from '../../domain/shared/errors';
+import { DomainError } from '../../domain/shared/errors';
+import { messageOf } from '../../domain/shared/messages';
+
+const statusOf: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  illegalState: 409,
+  rateLimited: 429,
+};
+
+const fail = (code: string, details?: unknown) => ({
+  success: false as const,
+  error: messageOf(code),
+  code,
+  ...(details === undefined ? {} : { details }),
+});
+
+export const problemDetails: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof DomainError) {
+    const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    res.status(statusOf[error.kind]).json({ ...fail(error.code, error.details), error: error.message });
+    return;
+  }
+  if (error instanceof HasherBusyError) {
+    res.setHeader('Retry-After', '1');
+    res.status(429).json(fail('auth.busy'));
+    return;
+  }
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') return void res.status(400).json(fail('validation.malformedJson'));
+  if (type === 'entity.too.large') return void res.status(413).json(fail('validation.bodyTooLarge'));
+  const status = (error as { status?: number }).status;
+  if (status && status >= 400 && status < 500) return void res.status(status).json(fail('validation.failed'));
+  req.log?.error({ err: error }, 'unhandled error');
+  res.status(500).json(fail('http.internal'));
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json(fail('http.notFound'));
+};

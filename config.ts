@@ -1,0 +1,103 @@
+/**
+ * Configuration from environment variables, validated once at start-up. Every value has a safe default for the
+ * embedded mode; an invalid value stops the server with a clear message and exit code 1.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Plan, PlanLimits } from './domain/plans/plans';
+import { defaultPlanLimits, planLimitsOverride, plans } from './domain/plans/plans';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
+    EVENTSTORE_URL: z.string().optional(),
+    READ_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
+    MONGO_URL: z.string().optional(),
+    MONGO_DB: z.string().min(1).default('quizstream'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
+      .default('7d'),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PLAN_LIMITS: z.string().optional(),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.string().default('loopback'),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    HASH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL)
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
+    if (env.READ_STORE === 'mongodb' && !env.MONGO_URL)
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });
+  });
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+const readPlanLimits = (raw: string | undefined): Record<Plan, PlanLimits> => {
+  if (!raw) return defaultPlanLimits;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('PLAN_LIMITS: must be JSON, e.g. {"free":{"quizzes":10}}');
+  }
+  const parsed = planLimitsOverride.safeParse(json);
+  if (!parsed.success)
+    throw new ConfigError(
+      `PLAN_LIMITS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
+  return Object.fromEntries(plans.map((p) => [p, { ...defaultPlanLimits[p], ...parsed.data[p] }])) as Record<
+    Plan,
+    PlanLimits
+  >;
+};
+
+/** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR (readable by the owner only). */
+const jwtSecret = (dataDir: string, configured: string | undefined) => {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    eventStore: { kind: e.EVENT_STORE, url: e.EVENTSTORE_URL },
+    readStore: { kind: e.READ_STORE, url: e.MONGO_URL, db: e.MONGO_DB },
+    jwt: { secret: jwtSecret(dataDir, e.JWT_SECRET), ttl: e.JWT_TTL },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    logLevel: e.LOG_LEVEL,
+    planLimits: readPlanLimits(e.PLAN_LIMITS),
+    webDist: path.resolve(import.meta.dirname, e.WEB_DIST ?? 'web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    hashConcurrency: e.HASH_CONCURRENCY,
+  };
+};

@@ -1,0 +1,52 @@
+/**
+ * Plans, their limits and features. These are the defaults; the server's configuration (PLAN_LIMITS) may replace
+ * any figure, and the admin settings will later. `unlimited` is a limit too.
+ */
+import { z } from 'zod';
+
+export const plans = ['free', 'plus', 'pro', 'enterprise'] as const;
+export type Plan = (typeof plans)[number];
+
+/** An unknown plan value is treated as free. */
+export const planOf = (value: unknown): Plan => (plans.includes(value as Plan) ? (value as Plan) : 'free');
+
+export const limitValue = z.union([z.number().int().nonnegative(), z.literal('unlimited')]);
+export type LimitValue = z.infer<typeof limitValue>;
+
+export const planLimitsSchema = z.strictObject({
+  aiQuestions: limitValue,
+  quizzes: limitValue,
+  participants: limitValue,
+  questionsPerQuiz: limitValue,
+});
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
+
+export const planFeaturesSchema = z.strictObject({
+  aiGeneration: z.boolean(),
+  pdfUpload: z.boolean(),
+  urlExtraction: z.boolean(),
+  vectorOptimization: z.boolean(),
+});
+export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
+
+/** free and plus: the spec's config fallback; pro and enterprise: the pricing page's figures. */
+export const defaultPlanLimits: Record<Plan, PlanLimits> = {
+  free: { aiQuestions: 100, quizzes: 5, participants: 30, questionsPerQuiz: 10 },
+  plus: { aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 100, questionsPerQuiz: 100 },
+  pro: { aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 500, questionsPerQuiz: 100 },
+  enterprise: { aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 'unlimited', questionsPerQuiz: 200 },
+};
+
+export const defaultPlanFeatures: Record<Plan, PlanFeatures> = {
+  free: { aiGeneration: true, pdfUpload: true, urlExtraction: true, vectorOptimization: false },
+  plus: { aiGeneration: true, pdfUpload: true, urlExtraction: true, vectorOptimization: true },
+  pro: { aiGeneration: true, pdfUpload: true, urlExtraction: true, vectorOptimization: true },
+  enterprise: { aiGeneration: true, pdfUpload: true, urlExtraction: true, vectorOptimization: true },
+};
+
+/** A partial override per plan, as PLAN_LIMITS accepts it. */
+export const planLimitsOverride = z.partialRecord(z.enum(plans), planLimitsSchema.partial());
+
+/** True when `used` more would stay within `limit`. */
+export const withinLimit = (limit: LimitValue, used: number, adding = 1) =>
+  limit === 'unlimited' || used + adding <= limit;

@@ -1,0 +1,168 @@
+/**
+ * The user stream (`user-{id}`): registration, sign-ins, password changes and resets, language.
+ * Pure: password hashes, token hashes, ids and the time arrive in the command; verification of a password
+ * (slow hashing) happens in commands/ and its outcome arrives as data.
+ */
+import type { CommandMetadata, Decider } from '../shared/decider';
+import { DomainError } from '../shared/errors';
+import type { Language } from './user.schemas';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+// ---------------------------------------------------------------- events
+
+export type UserEvent =
+  | {
+      type: 'UserRegistered';
+      data: {
+        userId: string;
+        username: string;
+        email: string;
+        passwordHash: string;
+        language: Language;
+        registeredAt: string;
+      };
+    }
+  | { type: 'UserSignedIn'; data: { userId: string; at: string; ip: string | null; userAgent: string | null } }
+  | { type: 'PasswordChanged'; data: { userId: string; passwordHash: string; changedAt: string } }
+  | {
+      type: 'PasswordResetRequested';
+      data: { userId: string; tokenHash: string; requestedAt: string; expiresAt: string };
+    }
+  | { type: 'PasswordReset'; data: { userId: string; passwordHash: string; tokenHash: string; resetAt: string } }
+  | { type: 'LanguageChanged'; data: { userId: string; language: Language; changedAt: string } };
+
+export const userEventTypes = [
+  'UserRegistered',
+  'UserSignedIn',
+  'PasswordChanged',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'LanguageChanged',
+] as const satisfies readonly UserEvent['type'][];
+
+// ---------------------------------------------------------------- state
+
+export type User =
+  | { status: 'unregistered' }
+  | {
+      status: 'registered';
+      userId: string;
+      username: string;
+      email: string;
+      passwordHash: string;
+      language: Language;
+      /** Bumped by every password change or reset; tokens carry it, so older sessions end. */
+      sessionVersion: number;
+      pendingReset: { tokenHash: string; expiresAt: string } | null;
+    };
+
+export const initialUser = (): User => ({ status: 'unregistered' });
+
+export const evolveUser = (state: User, event: UserEvent): User => {
+  if (event.type === 'UserRegistered') {
+    const { userId, username, email, passwordHash, language } = event.data;
+    return {
+      status: 'registered',
+      userId,
+      username,
+      email,
+      passwordHash,
+      language,
+      sessionVersion: 0,
+      pendingReset: null,
+    };
+  }
+  if (state.status !== 'registered') return state;
+  switch (event.type) {
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.passwordHash, sessionVersion: state.sessionVersion + 1 };
+    case 'PasswordResetRequested':
+      return { ...state, pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'PasswordReset':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        sessionVersion: state.sessionVersion + 1,
+        pendingReset: null,
+      };
+    case 'LanguageChanged':
+      return { ...state, language: event.data.language };
+    default:
+      return state;
+  }
+};
+
+// ---------------------------------------------------------------- commands
+
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      data: { userId: string; username: string; email: string; passwordHash: string; language: Language };
+      metadata: CommandMetadata;
+    }
+  | { type: 'RecordSignIn'; data: { ip: string | null; userAgent: string | null }; metadata: CommandMetadata }
+  | {
+      type: 'ChangePassword';
+      data: { currentPasswordValid: boolean; newPasswordHash: string };
+      metadata: CommandMetadata;
+    }
+  | { type: 'RequestPasswordReset'; data: { tokenHash: string }; metadata: CommandMetadata }
+  | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string }; metadata: CommandMetadata }
+  | { type: 'ChangeLanguage'; data: { language: Language }; metadata: CommandMetadata };
+
+const notFound = () => DomainError.notFound('user.notFound', 'User not found');
+
+export const decideUser = (command: UserCommand, state: User): UserEvent[] => {
+  const { now } = command.metadata;
+  if (command.type === 'RegisterUser') {
+    if (state.status === 'registered')
+      throw DomainError.conflict('auth.emailTaken', 'An account with this email already exists');
+    return [{ type: 'UserRegistered', data: { ...command.data, registeredAt: now } }];
+  }
+  if (state.status !== 'registered') throw notFound();
+  const { userId } = state;
+  switch (command.type) {
+    case 'RecordSignIn':
+      return [{ type: 'UserSignedIn', data: { userId, at: now, ...command.data } }];
+    case 'ChangePassword':
+      if (!command.data.currentPasswordValid)
+        throw DomainError.validation('auth.wrongCurrentPassword', 'Current password is incorrect');
+      return [
+        { type: 'PasswordChanged', data: { userId, passwordHash: command.data.newPasswordHash, changedAt: now } },
+      ];
+    case 'RequestPasswordReset': {
+      const expiresAt = new Date(Date.parse(now) + RESET_TOKEN_TTL_MS).toISOString();
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: { userId, tokenHash: command.data.tokenHash, requestedAt: now, expiresAt },
+        },
+      ];
+    }
+    case 'ResetPassword': {
+      const pending = state.pendingReset;
+      if (!pending || pending.tokenHash !== command.data.tokenHash || Date.parse(pending.expiresAt) <= Date.parse(now))
+        throw DomainError.validation('auth.resetTokenInvalid', 'This password reset link is invalid or has expired');
+      return [
+        {
+          type: 'PasswordReset',
+          data: { userId, passwordHash: command.data.newPasswordHash, tokenHash: command.data.tokenHash, resetAt: now },
+        },
+      ];
+    }
+    case 'ChangeLanguage':
+      if (state.language === command.data.language) return [];
+      return [{ type: 'LanguageChanged', data: { userId, language: command.data.language, changedAt: now } }];
+    default: {
+      const unexpected: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unexpected)}`);
+    }
+  }
+};
+
+export const userDecider: Decider<UserCommand, UserEvent, User> = {
+  decide: decideUser,
+  evolve: evolveUser,
+  initialState: initialUser,
+};

@@ -1,0 +1,11 @@
+/** Every projection of the product, in the order the runtime applies them. */
+import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
+import type { Projection } from './runtime/projection';
+import { signInsProjection } from './sign-ins/sign-ins.projection';
+import { usersProjection } from './users/users.projection';
+
+export const allProjections = (): Projection[] => [
+  usersProjection as unknown as Projection,
+  signInsProjection as unknown as Projection,
+  dashboardStatsProjection as unknown as Projection,
+];

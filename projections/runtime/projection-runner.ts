@@ -1,0 +1,218 @@
+/**
+ * The projection runtime: one catch-up subscription over the whole log feeds every projection. Each projection
+ * keeps its own checkpoint (stored with its read model), so one can be rebuilt alone. Writers wait for their
+ * event's position (`waitFor`) before answering, which gives a client read-your-writes.
+ */
+import type { Doc, EventStore, ReadStore, RecordedEvent, Subscription } from '../../commands/ports';
+import type { ProjectedDoc, Projection } from './projection';
+
+export interface RunnerLogger {
+  info: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  collection: string;
+  position: number;
+  lag: number;
+  documents: number;
+  failedEvents: number;
+}
+
+export interface RebuildReport {
+  projections: { name: string; documents: number }[];
+  events: number;
+  ms: number;
+}
+
+interface CheckpointDoc extends Doc {
+  version: number;
+  position: number;
+  updatedAt: string;
+}
+
+const CHECKPOINTS = '_checkpoints';
+const silent: RunnerLogger = { info: () => {}, error: () => {} };
+
+export const createProjectionRunner = ({
+  eventStore,
+  readStore,
+  projections,
+  logger = silent,
+}: {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  projections: Projection[];
+  logger?: RunnerLogger;
+}) => {
+  const checkpoints = readStore.collection<CheckpointDoc>(CHECKPOINTS);
+  const positions = new Map<string, number>(projections.map((p) => [p.name, 0]));
+  const failures = new Map<string, number>(projections.map((p) => [p.name, 0]));
+  const handled = new Map(projections.map((p) => [p.name, new Set(p.handles)]));
+  let subscription: Subscription | null = null;
+  let waiters: { position: number; resolve: () => void }[] = [];
+  let eventsSeen = 0;
+
+  const applied = () => Math.min(...positions.values());
+
+  const wakeWaiters = () => {
+    const done = applied();
+    const ready = waiters.filter((w) => w.position <= done);
+    waiters = waiters.filter((w) => w.position > done);
+    ready.forEach((w) => w.resolve());
+  };
+
+  const applyBatch = async (projection: Projection, batch: RecordedEvent[]) => {
+    const from = positions.get(projection.name) ?? 0;
+    const types = handled.get(projection.name)!;
+    const byDocument = new Map<string, RecordedEvent[]>();
+    for (const event of batch) {
+      if (event.position <= from || !types.has(event.type)) continue;
+      const id = projection.documentId(event);
+      if (id === null) continue;
+      const list = byDocument.get(id);
+      if (list) list.push(event);
+      else byDocument.set(id, [event]);
+    }
+    const collection = readStore.collection<ProjectedDoc>(projection.collection);
+    for (const [id, events] of byDocument) {
+      const stored = await collection.findOne({ _id: id });
+      let doc = stored;
+      for (const event of events) {
+        if (doc && (doc._position ?? 0) >= event.position) continue;
+        try {
+          doc = projection.evolve(doc, event);
+        } catch (error) {
+          failures.set(projection.name, (failures.get(projection.name) ?? 0) + 1);
+          logger.error(
+            { err: error, projection: projection.name, event: event.id },
+            'projection failed on an event; skipped',
+          );
+          continue;
+        }
+        if (doc) doc = { ...doc, _id: id, _position: event.position };
+      }
+      if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
+      else if (stored) await collection.deleteOne({ _id: id });
+    }
+    const last = batch.at(-1);
+    if (last && last.position > from) {
+      positions.set(projection.name, last.position);
+      await checkpoints.replaceOne(
+        { _id: projection.name },
+        {
+          _id: projection.name,
+          version: projection.version,
+          position: last.position,
+          updatedAt: new Date().toISOString(),
+        },
+        { upsert: true },
+      );
+    }
+  };
+
+  const onBatch = async (batch: RecordedEvent[]) => {
+    for (const projection of projections) await applyBatch(projection, batch);
+    eventsSeen += batch.length;
+    wakeWaiters();
+  };
+
+  const prepare = async (projection: Projection, reset: boolean) => {
+    const stored = await checkpoints.findOne({ _id: projection.name });
+    if (reset || !stored || stored.version !== projection.version) {
+      await readStore.drop(projection.collection);
+      await checkpoints.deleteOne({ _id: projection.name });
+      positions.set(projection.name, 0);
+    } else {
+      positions.set(projection.name, stored.position);
+    }
+    for (const index of projection.indexes ?? [])
+      await readStore.collection(projection.collection).createIndex(index.keys, { unique: index.unique });
+  };
+
+  const subscribe = () => {
+    subscription = eventStore.subscribe(applied(), onBatch);
+  };
+
+  const stop = async () => {
+    await subscription?.close();
+    subscription = null;
+  };
+
+  return {
+    /** Loads checkpoints (dropping read models whose projection version changed) and starts the subscription. */
+    start: async () => {
+      for (const projection of projections) await prepare(projection, false);
+      subscribe();
+    },
+
+    stop,
+
+    /** Resolves once every projection has applied the log up to `position` (or after `timeoutMs`). */
+    waitFor: (position: number | null, timeoutMs = 5000): Promise<void> => {
+      if (position === null || applied() >= position) return Promise.resolve();
+      return new Promise((resolve) => {
+        const waiter = { position, resolve };
+        waiters.push(waiter);
+        setTimeout(() => {
+          waiters = waiters.filter((w) => w !== waiter);
+          resolve();
+        }, timeoutMs).unref();
+      });
+    },
+
+    /** Resolves once the projections have caught up with the log as it is now. */
+    catchUp: async (timeoutMs = 60_000) => {
+      const head = await eventStore.headPosition();
+      const started = Date.now();
+      while (applied() < head && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 5));
+    },
+
+    status: async (): Promise<ProjectionStatus[]> => {
+      const head = await eventStore.headPosition();
+      return Promise.all(
+        projections.map(async (p) => {
+          const position = positions.get(p.name) ?? 0;
+          return {
+            name: p.name,
+            version: p.version,
+            collection: p.collection,
+            position,
+            lag: Math.max(0, head - position),
+            documents: await readStore.collection(p.collection).countDocuments(),
+            failedEvents: failures.get(p.name) ?? 0,
+          };
+        }),
+      );
+    },
+
+    /** Drops the named read models (all when none is named) and replays the log into them. */
+    rebuild: async (names?: string[], timeoutMs = 30 * 60_000): Promise<RebuildReport> => {
+      const chosen = projections.filter((p) => !names?.length || names.includes(p.name));
+      const unknown = (names ?? []).filter((n) => !projections.some((p) => p.name === n));
+      if (unknown.length) throw new Error(`unknown projection(s): ${unknown.join(', ')}`);
+      const started = performance.now();
+      await stop();
+      const seenBefore = eventsSeen;
+      for (const projection of chosen) await prepare(projection, true);
+      subscribe();
+      const head = await eventStore.headPosition();
+      const t0 = Date.now();
+      while (applied() < head && Date.now() - t0 < timeoutMs) await new Promise((r) => setTimeout(r, 5));
+      return {
+        projections: await Promise.all(
+          chosen.map(async (p) => ({
+            name: p.name,
+            documents: await readStore.collection(p.collection).countDocuments(),
+          })),
+        ),
+        events: eventsSeen - seenBefore,
+        ms: Math.round(performance.now() - started),
+      };
+    },
+  };
+};
+
+export type ProjectionRunner = ReturnType<typeof createProjectionRunner>;

@@ -1,0 +1,25 @@
+import type { ReadStore } from '../../commands/ports';
+import type { UserDoc } from './users.projection';
+
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  language: UserDoc['language'];
+  createdAt: string;
+}
+
+export const toPublicUser = (doc: UserDoc): PublicUser => ({
+  id: doc._id,
+  username: doc.username,
+  email: doc.email,
+  language: doc.language,
+  createdAt: doc.createdAt,
+});
+
+export const userQueries = (readStore: ReadStore) => {
+  const users = readStore.collection<UserDoc>('users');
+  return {
+    byId: (userId: string) => users.findOne({ _id: userId }),
+  };
+};

@@ -1,0 +1,150 @@
+/**
+ * The composition root: read the configuration, build the adapters, wire commands, projections and the edges,
+ * and start listening. `startServer` is what `npm start`, the tests and the benchmarks call.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import type { AppConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import type { ApiContext } from './api/context';
+import { createHttpApp } from './api/http-app';
+import type { EventStore, ReadStore } from './commands/ports';
+import { createLoginThrottle } from './commands/user/login-throttle';
+import { createSessionTokens } from './commands/user/session-tokens';
+import { userCommands } from './commands/user/user.commands';
+import { defaultPlanFeatures } from './domain/plans/plans';
+import { createArgon2Hasher } from './infra/crypto/argon2-hasher';
+import { openEsdbEventStore } from './infra/eventstore/esdb-event-store';
+import { openSqliteEventStore } from './infra/eventstore/sqlite-event-store';
+import { createOutboxMailer } from './infra/mail/outbox-mailer';
+import { createEmbeddedReadStore } from './infra/readstore/embedded-read-store';
+import { openMongoReadStore } from './infra/readstore/mongo-read-store';
+import { allProjections } from './projections/all-projections';
+import { dashboardStatsQueries } from './projections/dashboard/dashboard-stats.queries';
+import { createProjectionRunner } from './projections/runtime/projection-runner';
+import { signInQueries } from './projections/sign-ins/sign-ins.queries';
+import { usageQueries } from './projections/usage/usage.queries';
+import { userQueries } from './projections/users/users.queries';
+import { attachSocketGateway } from './realtime/socket-gateway';
+
+export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
+  const eventStore =
+    config.eventStore.kind === 'eventstoredb'
+      ? openEsdbEventStore(config.eventStore.url!)
+      : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
+  const readStore =
+    config.readStore.kind === 'mongodb'
+      ? await openMongoReadStore(config.readStore.url!, config.readStore.db)
+      : createEmbeddedReadStore();
+  return { eventStore, readStore };
+};
+
+export const startServer = async (config: AppConfig, logger = pino({ level: config.logLevel })) => {
+  const started = performance.now();
+  const { eventStore, readStore } = await openStores(config);
+  const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections(), logger });
+  await runner.start();
+  await runner.catchUp();
+
+  const clock = { now: () => new Date() };
+  const tokens = createSessionTokens(config.jwt);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const ctx: ApiContext = {
+    clock,
+    tokens,
+    runner,
+    commands: {
+      users: userCommands({
+        eventStore,
+        hasher: createArgon2Hasher({ concurrency: config.hashConcurrency }),
+        mailer: createOutboxMailer(path.join(config.dataDir, 'outbox'), (obj, msg) => logger.info(obj, msg)),
+        clock,
+        tokens,
+        throttle: createLoginThrottle({ maxFailures: config.loginMaxFailures }),
+        publicUrl,
+      }),
+    },
+    queries: {
+      users: userQueries(readStore),
+      signIns: signInQueries(readStore),
+      dashboardStats: dashboardStatsQueries(readStore),
+      usage: usageQueries(readStore),
+    },
+    plans: { limits: config.planLimits, features: defaultPlanFeatures },
+    stores: { eventStore: eventStore.kind, readStore: readStore.kind },
+    webDist: config.webDist,
+    trustProxy: config.trustProxy,
+  };
+
+  const httpServer = createServer(createHttpApp(ctx, logger));
+  const io = attachSocketGateway(httpServer, ctx, logger);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info(
+    {
+      port,
+      eventStore: eventStore.kind,
+      readStore: readStore.kind,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `Quizstream is listening on http://localhost:${port}`,
+  );
+
+  let closing: Promise<void> | null = null;
+  /** Stops accepting work, lets requests in flight finish, then closes the stores. */
+  const close = () =>
+    (closing ??= (async () => {
+      await io.close();
+      httpServer.closeIdleConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await runner.stop();
+      await eventStore.close();
+      await readStore.close();
+    })());
+
+  return { url, port, close, ctx, eventStore, readStore, runner };
+};
+
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+const main = async () => {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  const server = await startServer(config, logger);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      logger.info({ signal }, 'draining and closing the stores');
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
