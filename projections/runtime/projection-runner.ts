@@ -136,6 +136,19 @@ export const createProjectionRunner = ({
     subscription = eventStore.subscribe(applied(), onBatch);
   };
 
+  /** Resolves once every projection has applied the log up to `position` (or after `timeoutMs`). */
+  const waitFor = (position: number | null, timeoutMs = 5000): Promise<void> => {
+    if (position === null || applied() >= position) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = { position, resolve };
+      waiters.push(waiter);
+      setTimeout(() => {
+        waiters = waiters.filter((w) => w !== waiter);
+        resolve();
+      }, timeoutMs).unref();
+    });
+  };
+
   const stop = async () => {
     await subscription?.close();
     subscription = null;
@@ -150,25 +163,10 @@ export const createProjectionRunner = ({
 
     stop,
 
-    /** Resolves once every projection has applied the log up to `position` (or after `timeoutMs`). */
-    waitFor: (position: number | null, timeoutMs = 5000): Promise<void> => {
-      if (position === null || applied() >= position) return Promise.resolve();
-      return new Promise((resolve) => {
-        const waiter = { position, resolve };
-        waiters.push(waiter);
-        setTimeout(() => {
-          waiters = waiters.filter((w) => w !== waiter);
-          resolve();
-        }, timeoutMs).unref();
-      });
-    },
+    waitFor,
 
     /** Resolves once the projections have caught up with the log as it is now. */
-    catchUp: async (timeoutMs = 60_000) => {
-      const head = await eventStore.headPosition();
-      const started = Date.now();
-      while (applied() < head && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 5));
-    },
+    catchUp: async (timeoutMs = 60_000) => waitFor(await eventStore.headPosition(), timeoutMs),
 
     status: async (): Promise<ProjectionStatus[]> => {
       const head = await eventStore.headPosition();
@@ -198,9 +196,7 @@ export const createProjectionRunner = ({
       const seenBefore = eventsSeen;
       for (const projection of chosen) await prepare(projection, true);
       subscribe();
-      const head = await eventStore.headPosition();
-      const t0 = Date.now();
-      while (applied() < head && Date.now() - t0 < timeoutMs) await new Promise((r) => setTimeout(r, 5));
+      await waitFor(await eventStore.headPosition(), timeoutMs);
       return {
         projections: await Promise.all(
           chosen.map(async (p) => ({

@@ -1,0 +1,261 @@
+/**
+ * The production event store: EventStoreDB through @eventstore/db-client.
+ *
+ * Positions. ESDB addresses $all by {commit, prepare}, both byte offsets in its transaction log. Every append made
+ * through gRPC is an implicit transaction, and for such events $all reports commit === prepare === the event's own
+ * log position, distinct for every event and increasing with log order. So the port's single `position` is the
+ * commit position, and a stored position p is turned back into the ESDB position {commit: p, prepare: p}.
+ * Positions are therefore strictly increasing but not contiguous (byte offsets, not a counter).
+ *
+ * Resuming. The client sends that position as is (readAll and subscribeToAll both put it in ReadReq.AllOptions).
+ * The server starts a read at the event at that position (inclusive) and a subscription after it (exclusive);
+ * rather than rely on either, every event with commit <= p is dropped here, so both resume strictly after p.
+ * A position must be one this store handed out (or 0): ESDB cannot start reading in the middle of a record.
+ *
+ * System events (type starting with `$`, e.g. `$metadata`, `$statsCollected`) are not part of our log: the
+ * subscription filters them on the server (excludeSystemEvents); readAll and headPosition skip them here.
+ */
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type JSONType,
+  type ReadPosition,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+  type SubscriptionHandler,
+} from '../../commands/ports';
+
+const BATCH_SIZE = 1000;
+const PAGE_SIZE = 500;
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 5000;
+
+type EsdbEvent = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['event']>;
+
+const toReadPosition = (position: number): ReadPosition =>
+  position <= 0 ? START : { commit: BigInt(position), prepare: BigInt(position) };
+
+const isSystem = (event: EsdbEvent) => event.type.startsWith('$');
+
+const toRecorded = (event: EsdbEvent): RecordedEvent => ({
+  id: event.id,
+  stream: event.streamId,
+  revision: Number(event.revision),
+  position: Number(event.position?.commit ?? 0n),
+  type: event.type,
+  data: event.data,
+  metadata: event.metadata as EventMetadata,
+  createdAt: event.created.toISOString(),
+});
+
+const toExpected = (expected: ExpectedRevision): AppendExpectedRevision => {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream' || expected < 0) return NO_STREAM;
+  return BigInt(expected);
+};
+
+const matches = (expected: ExpectedRevision, lastRevision: number) =>
+  expected === 'any' || (expected === 'no_stream' ? lastRevision === -1 : expected === lastRevision);
+
+const retryDelay = (failures: number) => Math.min(RETRY_MIN_MS * 2 ** failures, RETRY_MAX_MS);
+
+export const openEsdbEventStore = (connectionString: string): EventStore => {
+  const client = EventStoreDBClient.connectionString(connectionString);
+  const subscriptions = new Set<Subscription>();
+
+  const readStream = async (stream: string, options: Parameters<typeof client.readStream>[1]) => {
+    const events: EsdbEvent[] = [];
+    try {
+      for await (const { event } of client.readStream(stream, options)) if (event) events.push(event);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  };
+
+  const lastOfStream = async (stream: string) =>
+    (await readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })).map(toRecorded)[0];
+
+  /** A retry whose first event is already stored returns what the first append returned. */
+  const storedResult = async (stream: string, events: NewEvent[]): Promise<AppendResult | undefined> => {
+    const stored = (await readStream(stream, { fromRevision: START })).map(toRecorded);
+    const first = stored.find(({ id }) => id === events[0]!.id);
+    if (!first) return undefined;
+    const last = stored.find(({ id }) => id === events.at(-1)!.id) ?? first;
+    return { nextRevision: last.revision, position: last.position };
+  };
+
+  const appendNothing = async (stream: string, expected: ExpectedRevision): Promise<AppendResult> => {
+    const last = await lastOfStream(stream);
+    const lastRevision = last?.revision ?? -1;
+    if (!matches(expected, lastRevision)) throw new WrongExpectedRevisionError(stream, expected, lastRevision);
+    return { nextRevision: lastRevision, position: last?.position ?? 0 };
+  };
+
+  const append = async (stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
+    if (events.length === 0) return appendNothing(stream, expected);
+    const proposed = events.map(({ id, type, data, metadata }) =>
+      jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata }),
+    );
+    try {
+      // ESDB itself treats a retry with the same event ids and expected revision as a no-op (idempotent write).
+      const result = await client.appendToStream(stream, proposed, { expectedRevision: toExpected(expected) });
+      const nextRevision = Number(result.nextExpectedRevision);
+      if (result.position) return { nextRevision, position: Number(result.position.commit) };
+      // An idempotent write can come back without a position: take it from the stored events.
+      return (await storedResult(stream, events)) ?? { nextRevision, position: 0 };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      // Our port checks the event id before the revision; ESDB does not in every case (e.g. a retry after later
+      // appends to the stream), so a conflict whose first event is already stored is still an idempotent retry.
+      const stored = await storedResult(stream, events);
+      if (stored) return stored;
+      const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
+      throw new WrongExpectedRevisionError(stream, expected, actual);
+    }
+  };
+
+  const readAll = async (from: number, limit = BATCH_SIZE): Promise<RecordedEvent[]> => {
+    const events: RecordedEvent[] = [];
+    let cursor = from;
+    for (;;) {
+      let count = 0;
+      const page = client.readAll({ fromPosition: toReadPosition(cursor), direction: FORWARDS, maxCount: PAGE_SIZE });
+      for await (const { event } of page) {
+        count++;
+        if (!event?.position || event.position.commit <= BigInt(cursor)) continue;
+        cursor = Number(event.position.commit);
+        if (!isSystem(event)) events.push(toRecorded(event));
+        if (events.length === limit) {
+          await page.cancel();
+          return events;
+        }
+      }
+      if (count < PAGE_SIZE) return events;
+    }
+  };
+
+  const headPosition = async (): Promise<number> => {
+    let from: ReadPosition = END;
+    for (;;) {
+      let count = 0;
+      let oldest: bigint | undefined;
+      for await (const { event } of client.readAll({ fromPosition: from, direction: BACKWARDS, maxCount: PAGE_SIZE })) {
+        count++;
+        if (!event?.position || (oldest !== undefined && event.position.commit >= oldest)) continue;
+        if (!isSystem(event)) return Number(event.position.commit);
+        oldest = event.position.commit;
+      }
+      if (count < PAGE_SIZE || oldest === undefined) return 0;
+      from = { commit: oldest, prepare: oldest };
+    }
+  };
+
+  const subscribe = (from: number, handler: SubscriptionHandler): Subscription => {
+    const stop = new AbortController();
+    const { signal } = stop;
+    let position = from;
+    let failures = 0;
+
+    /** Hands one batch to the handler, retrying it after a delay until it succeeds or the subscription closes. */
+    const deliver = async (batch: RecordedEvent[]) => {
+      while (!signal.aborted) {
+        try {
+          await handler(batch);
+          position = batch.at(-1)!.position;
+          failures = 0;
+          return;
+        } catch (error) {
+          const delay = retryDelay(failures++);
+          console.error(
+            `[eventstore] subscription handler failed after position ${position}; retry in ${delay} ms`,
+            error,
+          );
+          await sleep(delay, undefined, { signal }).catch(() => undefined);
+        }
+      }
+    };
+
+    const run = async () => {
+      while (!signal.aborted) {
+        const live = client.subscribeToAll(
+          { fromPosition: toReadPosition(position), filter: excludeSystemEvents() },
+          { highWaterMark: BATCH_SIZE },
+        );
+        const cancel = () => void live.unsubscribe().finally(() => live.destroy());
+        signal.addEventListener('abort', cancel);
+        try {
+          let batch: RecordedEvent[] = [];
+          for await (const { event } of live) {
+            if (event?.position && event.position.commit > BigInt(position) && !isSystem(event))
+              batch.push(toRecorded(event));
+            // Whatever is already buffered goes in the same batch: large batches while catching up, small ones live.
+            if (batch.length > 0 && (live.readableLength === 0 || batch.length >= BATCH_SIZE)) {
+              await deliver(batch);
+              batch = [];
+            }
+            if (signal.aborted) break;
+          }
+          if (!signal.aborted) throw new Error('the server ended the subscription');
+        } catch (error) {
+          if (signal.aborted) break;
+          const delay = retryDelay(failures++);
+          const reason = error instanceof Error ? error.message : String(error);
+          console.error(
+            `[eventstore] subscription dropped after position ${position} (${reason}); retry in ${delay} ms`,
+          );
+          await sleep(delay, undefined, { signal }).catch(() => undefined);
+        } finally {
+          signal.removeEventListener('abort', cancel);
+        }
+      }
+    };
+
+    const running = run();
+    const subscription: Subscription = {
+      close: async () => {
+        stop.abort();
+        await running;
+        subscriptions.delete(subscription);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  };
+
+  return {
+    kind: 'eventstoredb',
+    append,
+    read: async (stream, { fromRevision = 0 } = {}) =>
+      (await readStream(stream, { fromRevision: BigInt(fromRevision) })).map(toRecorded),
+    readAll,
+    headPosition,
+    subscribe,
+    close: async () => {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await client.dispose();
+    },
+  };
+};
