@@ -1,0 +1,48 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Shown while a page's code loads. */
+export function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}
+
+/** The frame of every page: skip link, header, main landmark, footer. Focus moves to the main area on navigation. */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="app-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

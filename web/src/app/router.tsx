@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+import { GuestOnly, RequireAuth } from './route-guards';
+
+// One chunk per page. The pages of later issues (quiz creation, content library, subscription, join, game)
+// register their routes here when they arrive; until then those paths show the 404 page.
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const SignUpPage = lazy(() => import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const SettingsPage = lazy(() => import('../features/user/settings-page').then((m) => ({ default: m.SettingsPage })));
+const PricingPage = lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
+const LegalPage = lazy(() => import('../features/legal/legal-page').then((m) => ({ default: m.LegalPage })));
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          // Keeps the header and footer when a page fails to load or render.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              element: <GuestOnly />,
+              children: [
+                { path: 'login', element: <LoginPage /> },
+                { path: 'signup', element: <SignUpPage /> },
+              ],
+            },
+            { path: 'forgot-password', element: <ForgotPasswordPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: 'dashboard', element: <DashboardPage /> },
+                { path: 'settings', element: <SettingsPage /> },
+              ],
+            },
+            { path: 'pricing', element: <PricingPage /> },
+            { path: 'terms', element: <LegalPage doc="terms" /> },
+            { path: 'privacy', element: <LegalPage doc="privacy" /> },
+            { path: 'cookies', element: <LegalPage doc="cookies" /> },
+            { path: 'educational-privacy', element: <LegalPage doc="educational-privacy" /> },
+            { path: 'copyright', element: <LegalPage doc="copyright" /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginForm } from '../../../../domain/user/user.schemas';
+import { Alert } from '../../shared/ui/alert';
+import { TextField } from '../../shared/ui/text-field';
+import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useLoginMutation } from './auth.api';
+import { AuthCard } from './auth-card';
+
+/** Sign in. On success the guest-only route sends the user back where they came from, else to the dashboard. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
+  const [login, { isLoading }] = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const fieldError = useFieldErrorText();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginForm),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await login({ email, password }).unwrap();
+    } catch (error) {
+      setFailure(errorText(error, { failed: t('login.failed'), thrown: t('login.error') }));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <p>
+          {t('login.noAccount')} <Link to="/signup">{t('login.signUpLink')}</Link>
+        </p>
+      }
+    >
+      <form className="stack form" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <TextField
+          id="login-email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          registration={register('email')}
+          error={fieldError(errors.email?.message)}
+        />
+        <TextField
+          id="login-password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+          error={fieldError(errors.password?.message)}
+          labelAside={
+            <Link to="/forgot-password" className="field-link">
+              {t('login.forgotPassword')}
+            </Link>
+          }
+        />
+        <div className="checkbox-field">
+          <input id="login-remember" type="checkbox" {...register('rememberMe')} />
+          <label htmlFor="login-remember">{t('login.rememberMe')}</label>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isLoading}>
+          {isLoading ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,157 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { Alert } from '../../shared/ui/alert';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { selectSessionUser } from '../auth/auth.slice';
+import { useGetDashboardStatsQuery, type DashboardStats } from './dashboard.api';
+import { icons } from './dashboard-icons';
+import { DashboardSection, EmptyState } from './dashboard-section';
+import { StatCard } from './stat-card';
+
+function StatsSkeleton() {
+  return (
+    <ul className="grid stat-grid" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        <li key={i} className="card stat-card">
+          <Skeleton height="2.75rem" width="2.75rem" />
+          <div className="stat-body stack-tight">
+            <Skeleton width="60%" />
+            <Skeleton height="1.75rem" width="40%" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stats({ stats }: { stats: DashboardStats }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const count = new Intl.NumberFormat(i18n.language);
+  const thousands = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <ul className="grid stat-grid">
+      <StatCard
+        tone="violet"
+        icon={icons.quizzes}
+        label={t('stats.totalQuizzes')}
+        value={count.format(stats.totalQuizzes)}
+      />
+      <StatCard tone="blue" icon={icons.games} label={t('stats.totalGames')} value={count.format(stats.totalGames)} />
+      <StatCard
+        tone="green"
+        icon={icons.participants}
+        label={t('stats.totalParticipants')}
+        value={count.format(stats.totalParticipants)}
+      />
+      <StatCard
+        tone="amber"
+        icon={icons.ai}
+        label={t('stats.aiGenerated')}
+        value={count.format(stats.aiGeneratedQuizzes)}
+      />
+      <StatCard
+        tone="pink"
+        icon={icons.library}
+        label={t('stats.library')}
+        value={count.format(stats.librarySources)}
+        detail={t('stats.libraryDetail', {
+          count: stats.librarySources,
+          words: thousands.format(stats.libraryWords / 1000),
+        })}
+      />
+    </ul>
+  );
+}
+
+function LibrarySummary({ stats }: { stats: DashboardStats | undefined }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (!stats || stats.librarySources === 0) {
+    return <EmptyState title={t('library.emptyTitle')} text={t('library.emptyText')} />;
+  }
+  const count = new Intl.NumberFormat(i18n.language);
+  return (
+    <dl className="summary-list">
+      <div>
+        <dt>{t('library.sources')}</dt>
+        <dd>{count.format(stats.librarySources)}</dd>
+      </div>
+      <div>
+        <dt>{t('library.words')}</dt>
+        <dd>{count.format(stats.libraryWords)}</dd>
+      </div>
+      <div>
+        <dt>{t('library.popularTags')}</dt>
+        <dd className="muted">{t('library.noTags')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The signed-in home: five figures, then recent quizzes, games ready to host, games hosted, games played and the
+ * library summary. The lists fill in as quizzes and games arrive; until then each shows its empty state.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
+  const user = useAppSelector(selectSessionUser);
+  const { data: stats, isLoading, isError, isFetching, refetch } = useGetDashboardStatsQuery();
+
+  return (
+    <div className="page stack-lg">
+      <div className="page-head">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="muted">{user ? t('welcome', { username: user.username }) : t('subtitle')}</p>
+        </div>
+      </div>
+
+      <section aria-labelledby="dashboard-stats-title" aria-busy={isLoading}>
+        <h2 id="dashboard-stats-title" className="visually-hidden">
+          {t('stats.title')}
+        </h2>
+        {isLoading ? (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('loading')}
+            </p>
+            <StatsSkeleton />
+          </>
+        ) : isError ? (
+          <Alert tone="error" className="alert-with-action">
+            <span>{t('loadFailed')}</span>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              {t('retry')}
+            </button>
+          </Alert>
+        ) : stats ? (
+          <Stats stats={stats} />
+        ) : null}
+      </section>
+
+      <div className="dashboard-sections">
+        <DashboardSection id="recent-quizzes" title={t('recentQuizzes.title')} icon={icons.quizzes}>
+          <EmptyState title={t('recentQuizzes.emptyTitle')} text={t('recentQuizzes.createFirst')} />
+        </DashboardSection>
+        <DashboardSection id="ready-games" title={t('readyGames.title')} icon={icons.play}>
+          <EmptyState title={t('readyGames.emptyTitle')} text={t('readyGames.emptyText')} />
+        </DashboardSection>
+        <DashboardSection id="hosted-games" title={t('hostedGames.title')} icon={icons.games}>
+          <EmptyState title={t('hostedGames.emptyTitle')} text={t('hostedGames.emptyText')} />
+        </DashboardSection>
+        <DashboardSection id="played-games" title={t('playedGames.title')} icon={icons.trophy}>
+          <EmptyState title={t('playedGames.emptyTitle')} text={t('playedGames.emptyText')} />
+        </DashboardSection>
+        <DashboardSection id="library-summary" title={t('library.title')} icon={icons.library}>
+          <LibrarySummary stats={stats} />
+        </DashboardSection>
+      </div>
+    </div>
+  );
+}
