@@ -1,6 +1,7 @@
 // ESLint: typescript-eslint plus import rules that enforce the dependency directions of ARCHITECTURE.md §2.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -47,6 +48,11 @@ export default tseslint.config(
   {
     files: ['web/**', 'admin/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: forbid('commands', 'projections', 'infra', 'api', 'realtime'),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...forbid('commands', 'projections', 'infra', 'api', 'realtime'),
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );
