@@ -14,8 +14,11 @@ import { createHttpApp } from './api/http-app';
 import type { EventStore, ReadStore } from './commands/ports';
 import { createLoginThrottle } from './commands/user/login-throttle';
 import { createSessionTokens } from './commands/user/session-tokens';
+import { imageCommands } from './commands/image/image.commands';
+import { quizCommands } from './commands/quiz/quiz.commands';
 import { userCommands } from './commands/user/user.commands';
 import { defaultPlanFeatures } from './domain/plans/plans';
+import { createFileBlobStore } from './infra/blobs/file-blob-store';
 import { createArgon2Hasher } from './infra/crypto/argon2-hasher';
 import { openEsdbEventStore } from './infra/eventstore/esdb-event-store';
 import { openSqliteEventStore } from './infra/eventstore/sqlite-event-store';
@@ -26,7 +29,8 @@ import { allProjections } from './projections/all-projections';
 import { dashboardStatsQueries } from './projections/dashboard/dashboard-stats.queries';
 import { createProjectionRunner } from './projections/runtime/projection-runner';
 import { signInQueries } from './projections/sign-ins/sign-ins.queries';
-import { usageQueries } from './projections/usage/usage.queries';
+import { quizQueries } from './projections/quizzes/quizzes.queries';
+import { accountReader, usageQueries } from './projections/usage/usage.queries';
 import { userQueries } from './projections/users/users.queries';
 import { attachSocketGateway } from './realtime/socket-gateway';
 
@@ -52,6 +56,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const clock = { now: () => new Date() };
   const tokens = createSessionTokens(config.jwt);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const images = imageCommands({ eventStore, blobs: createFileBlobStore(path.join(config.dataDir, 'uploads')), clock });
   const ctx: ApiContext = {
     clock,
     tokens,
@@ -66,12 +71,21 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         throttle: createLoginThrottle({ maxFailures: config.loginMaxFailures }),
         publicUrl,
       }),
+      quizzes: quizCommands({
+        eventStore,
+        clock,
+        accounts: accountReader(readStore),
+        images,
+        limits: config.planLimits,
+      }),
+      images,
     },
     queries: {
       users: userQueries(readStore),
       signIns: signInQueries(readStore),
       dashboardStats: dashboardStatsQueries(readStore),
       usage: usageQueries(readStore),
+      quizzes: quizQueries(readStore),
     },
     plans: { limits: config.planLimits, features: defaultPlanFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },

@@ -1,4 +1,6 @@
 /** What the edges (REST and sockets) are given by the composition root: commands, queries and a few services. */
+import type { ImageCommands } from '../commands/image/image.commands';
+import type { QuizCommands } from '../commands/quiz/quiz.commands';
 import type { UserCommands } from '../commands/user/user.commands';
 import type { SessionTokens } from '../commands/user/session-tokens';
 import type { Clock } from '../commands/ports';
@@ -8,17 +10,19 @@ import type { userQueries } from '../projections/users/users.queries';
 import type { signInQueries } from '../projections/sign-ins/sign-ins.queries';
 import type { dashboardStatsQueries } from '../projections/dashboard/dashboard-stats.queries';
 import type { usageQueries } from '../projections/usage/usage.queries';
+import type { quizQueries } from '../projections/quizzes/quizzes.queries';
 
 export interface ApiContext {
   clock: Clock;
   tokens: SessionTokens;
   runner: ProjectionRunner;
-  commands: { users: UserCommands };
+  commands: { users: UserCommands; quizzes: QuizCommands; images: ImageCommands };
   queries: {
     users: ReturnType<typeof userQueries>;
     signIns: ReturnType<typeof signInQueries>;
     dashboardStats: ReturnType<typeof dashboardStatsQueries>;
     usage: ReturnType<typeof usageQueries>;
+    quizzes: ReturnType<typeof quizQueries>;
   };
   plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
   stores: { eventStore: string; readStore: string };

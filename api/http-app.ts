@@ -14,6 +14,8 @@ import { configRouter } from './config/config.router';
 import type { ApiContext } from './context';
 import { gamesRouter } from './games/games.router';
 import { healthRouter } from './health/health.router';
+import { quizzesRouter } from './quizzes/quizzes.router';
+import { uploadsRouter } from './uploads/uploads.router';
 import { apiNotFound, problemDetails } from './middleware/problem-details';
 import { userRouter } from './user/user.router';
 
@@ -51,14 +53,19 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   );
 
   const api = express.Router();
+  // A quiz of 200 questions is larger than any other body; every other call keeps the small limit.
+  api.use('/quizzes', express.json({ limit: '2mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.use('/health', healthRouter(ctx));
   api.use('/auth', authRouter(ctx));
   api.use('/user', userRouter(ctx));
   api.use('/config', configRouter(ctx));
   api.use('/games', gamesRouter(ctx));
+  api.use('/quizzes', quizzesRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
+
+  app.use('/uploads', uploadsRouter(ctx));
 
   const index = path.join(ctx.webDist, 'index.html');
   app.use(

@@ -161,3 +161,36 @@ export class HasherBusyError extends Error {
     this.name = 'HasherBusyError';
   }
 }
+
+// ---------------------------------------------------------------- blobs (question images, later other uploads)
+
+/** Past `maxBytes` a write stops at once and leaves nothing behind. */
+export class BlobTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`blob larger than ${maxBytes} bytes`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+export interface BlobStore {
+  /**
+   * Streams `source` into a new blob named `name`. The blob appears only once complete; a failure or
+   * `BlobTooLargeError` leaves nothing behind.
+   */
+  put(
+    name: string,
+    source: AsyncIterable<Uint8Array>,
+    options: { maxBytes: number },
+  ): Promise<{ bytes: number; sha256: string }>;
+  /** A stored blob's bytes as a stream, with its size; null when there is none. */
+  open(name: string): Promise<{ size: number; stream: NodeJS.ReadableStream } | null>;
+  remove(name: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------- what commands read of accounts
+
+/** Facts about an account that commands need for plan limits; implemented over the read models. */
+export interface AccountReader {
+  planOf(userId: string): Promise<string | null>;
+  quizzesCreatedThisMonth(userId: string, now: Date): Promise<number>;
+}

@@ -1,11 +1,15 @@
 /** Every projection of the product, in the order the runtime applies them. */
 import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
+import { quizzesProjection } from './quizzes/quizzes.projection';
 import type { Projection } from './runtime/projection';
 import { signInsProjection } from './sign-ins/sign-ins.projection';
+import { usageProjection } from './usage/usage.projection';
 import { usersProjection } from './users/users.projection';
 
 export const allProjections = (): Projection[] => [
   usersProjection as unknown as Projection,
   signInsProjection as unknown as Projection,
   dashboardStatsProjection as unknown as Projection,
+  quizzesProjection as unknown as Projection,
+  usageProjection as unknown as Projection,
 ];

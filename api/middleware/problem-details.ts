@@ -16,6 +16,8 @@ const statusOf: Record<DomainErrorKind, number> = {
   conflict: 409,
   illegalState: 409,
   rateLimited: 429,
+  tooLarge: 413,
+  unsupportedMediaType: 415,
 };
 
 const fail = (code: string, details?: unknown) => ({
@@ -29,7 +31,11 @@ export const problemDetails: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof DomainError) {
     const retryAfter = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-    res.status(statusOf[error.kind]).json({ ...fail(error.code, error.details), error: error.message });
+    res.status(statusOf[error.kind]).json({
+      ...fail(error.code, error.details),
+      error: error.message,
+      ...(error.params ? { params: error.params } : {}),
+    });
     return;
   }
   if (error instanceof HasherBusyError) {

@@ -3,7 +3,15 @@
  * fallback the API returns. `kind` decides the HTTP status at the edge.
  */
 export type DomainErrorKind =
-  'validation' | 'unauthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'illegalState' | 'rateLimited';
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'illegalState'
+  | 'rateLimited'
+  | 'tooLarge'
+  | 'unsupportedMediaType';
 
 export class DomainError extends Error {
   constructor(
@@ -11,15 +19,21 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The numbers and names the message shows; the web apps translate `code` with them. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 
-  static validation = (code: string, message: string, details?: unknown) =>
-    new DomainError('validation', code, message, details);
+  static validation = (code: string, message: string, details?: unknown, params?: Record<string, string | number>) =>
+    new DomainError('validation', code, message, details, params);
   static unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
-  static forbidden = (code: string, message: string) => new DomainError('forbidden', code, message);
+  static forbidden = (code: string, message: string, details?: unknown, params?: Record<string, string | number>) =>
+    new DomainError('forbidden', code, message, details, params);
+  static tooLarge = (code: string, message: string) => new DomainError('tooLarge', code, message);
+  static unsupportedMediaType = (code: string, message: string) =>
+    new DomainError('unsupportedMediaType', code, message);
   static notFound = (code: string, message: string) => new DomainError('notFound', code, message);
   static conflict = (code: string, message: string) => new DomainError('conflict', code, message);
   static illegalState = (code: string, message: string) => new DomainError('illegalState', code, message);

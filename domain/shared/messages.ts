@@ -37,6 +37,35 @@ export const messages = {
   'user.passwordUpdated': 'Password updated successfully',
   'user.languageUpdated': 'Language preference updated.',
   'user.notFound': 'User not found',
+  'quiz.notFound': 'Quiz Not Found',
+  'quiz.titleRequired': 'Quiz title is required',
+  'quiz.titleTooLong': 'Quiz title must be at most 200 characters',
+  'quiz.descriptionTooLong': 'Description must be at most 2000 characters',
+  'quiz.questionsRequired': 'At least one question is required',
+  'quiz.tooManyQuestions': 'A quiz can have at most {{max}} questions',
+  'quiz.questionTextRequired': 'Question {{question}}: the question text is required',
+  'quiz.questionTextTooLong': 'Question {{question}}: the question text must be at most 1000 characters',
+  'quiz.optionsTooFew': 'Question {{question}}: at least 2 options are required',
+  'quiz.optionsTooMany': 'Question {{question}}: at most 6 options are allowed',
+  'quiz.optionEmpty': 'Question {{question}}: option {{option}} is empty',
+  'quiz.optionTooLong': 'Question {{question}}: option {{option}} must be at most 300 characters',
+  'quiz.correctAnswerInvalid': 'Question {{question}}: choose which option is correct',
+  'quiz.difficultyInvalid': 'Question {{question}}: difficulty must be easy, medium or hard',
+  'quiz.explanationTooLong': 'Question {{question}}: the explanation must be at most 2000 characters',
+  'quiz.imageUrlInvalid': 'Question {{question}}: the image must be one uploaded to Quizstream',
+  'quiz.imageAltTooLong': 'Question {{question}}: the image description must be at most 300 characters',
+  'quiz.timeLimitInvalid': 'Time limit must be between 5 and 300 seconds',
+  'quiz.tagsInvalid': 'Tags must be at most 10, each at most 30 characters',
+  'quiz.importInvalid': 'This file is not a Quizstream quiz export',
+  'quiz.deleted': 'Quiz deleted',
+  'quiz.updated': 'Quiz updated successfully!',
+  'upload.imageRequired': 'Choose an image to upload',
+  'upload.invalidImageType': 'Invalid file type. Only JPG, PNG, GIF, and WebP are allowed',
+  'upload.imageTooLarge': 'Image must be less than 5MB',
+  'upload.multipartRequired': 'Send the image as multipart/form-data in the field "image"',
+  PLAN_LIMIT: 'This goes beyond what your plan allows. Upgrade your plan to continue.',
+  'planLimit.quizzes': 'Your {{plan}} plan allows {{limit}} new quizzes a month. Upgrade to create more.',
+  'planLimit.questionsPerQuiz': 'Your {{plan}} plan allows up to {{limit}} questions per quiz.',
   'http.notFound': 'Not found',
   'http.internal': 'Something went wrong on our side. Please try again.',
   'http.rateLimited': 'Too many requests. Please slow down.',
@@ -44,5 +73,13 @@ export const messages = {
 
 export type MessageCode = keyof typeof messages;
 
-/** The English text of a code; an unknown code is returned as it is. */
-export const messageOf = (code: string): string => (messages as Record<string, string>)[code] ?? code;
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The English text of a code with its `{{placeholders}}` filled (the same syntax i18next uses, so the web apps
+ * translate a code with the same params); an unknown code is returned as it is.
+ */
+export const messageOf = (code: string, params: MessageParams = {}): string =>
+  ((messages as Record<string, string>)[code] ?? code).replace(/\{\{(\w+)\}\}/g, (all, name: string) =>
+    name in params ? String(params[name]) : all,
+  );

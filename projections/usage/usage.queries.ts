@@ -1,10 +1,11 @@
 /**
- * Usage per user and calendar month (UTC), the counters plan limits are checked against. The quiz and generation
- * slices project their events into this collection (`usage`, _id `{userId}:{YYYY-MM}`).
+ * Usage per user and calendar month (UTC), the counters plan limits are checked against (`usage`, _id
+ * `{userId}:{YYYY-MM}`, projected by usage.projection.ts).
  */
-import type { Doc, ReadStore } from '../../commands/ports';
+import type { ReadStore } from '../../commands/ports';
+import type { ProjectedDoc } from '../runtime/projection';
 
-export interface UsageDoc extends Doc {
+export interface UsageDoc extends ProjectedDoc {
   userId: string;
   month: string;
   quizzesCreated: number;
@@ -21,5 +22,16 @@ export const usageQueries = (readStore: ReadStore) => {
       const doc = await usage.findOne({ _id: usageId(userId, monthOf(now.toISOString())) });
       return { quizzesThisMonth: doc?.quizzesCreated ?? 0, aiQuestionsThisMonth: doc?.aiQuestionsGenerated ?? 0 };
     },
+  };
+};
+
+/** What commands read of an account for plan limits (the AccountReader port), over the read models. */
+export const accountReader = (readStore: ReadStore) => {
+  const users = readStore.collection<ProjectedDoc & { plan?: string }>('users');
+  const usage = usageQueries(readStore);
+  return {
+    /** The account's plan; accounts have no plan field until billing, which reads as free. */
+    planOf: async (userId: string) => (await users.findOne({ _id: userId }))?.plan ?? null,
+    quizzesCreatedThisMonth: async (userId: string, now: Date) => (await usage.forMonth(userId, now)).quizzesThisMonth,
   };
 };

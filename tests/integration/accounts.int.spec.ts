@@ -25,7 +25,11 @@ describe('An account, end to end', () => {
     const registered = await api.post('/api/auth/register', account);
     expect(registered.status).toBe(201);
     expect(registered.body.success).toBe(true);
-    expect(registered.body.data.user).toMatchObject({ username: account.username, email: 'ada.lovelace@example.com', language: 'en' });
+    expect(registered.body.data.user).toMatchObject({
+      username: account.username,
+      email: 'ada.lovelace@example.com',
+      language: 'en',
+    });
     expect(registered.body.data.user).not.toHaveProperty('passwordHash');
 
     const login = await api.post('/api/auth/login', { email: 'ada.lovelace@example.com', password: account.password });
@@ -39,15 +43,25 @@ describe('An account, end to end', () => {
       subscription: { status: 'free', plan: 'free', expires_at: null, details: null },
     });
 
-    const changed = await api.put('/api/user/password', { currentPassword: account.password, newPassword: 'a brand new secret' }, token);
+    const changed = await api.put(
+      '/api/user/password',
+      { currentPassword: account.password, newPassword: 'a brand new secret' },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Password updated successfully');
 
     expect((await api.get('/api/user/profile', token)).status).toBe(401);
     expect((await api.get('/api/user/profile', changed.body.data.token)).status).toBe(200);
-    const oldPassword = await api.post('/api/auth/login', { email: 'ada.lovelace@example.com', password: account.password });
+    const oldPassword = await api.post('/api/auth/login', {
+      email: 'ada.lovelace@example.com',
+      password: account.password,
+    });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await api.post('/api/auth/login', { email: 'ADA.lovelace@example.com', password: 'a brand new secret' });
+    const newPassword = await api.post('/api/auth/login', {
+      email: 'ADA.lovelace@example.com',
+      password: 'a brand new secret',
+    });
     expect(newPassword.status).toBe(200);
 
     const signIns = await api.get('/api/user/sign-ins', newPassword.body.data.token);
@@ -61,12 +75,20 @@ describe('An account, end to end', () => {
     expect(wrongPassword.status).toBe(401);
     expect(wrongEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual(wrongEmail.body);
-    expect(wrongPassword.body).toEqual({ success: false, error: 'Invalid email or password', code: 'auth.invalidCredentials' });
+    expect(wrongPassword.body).toEqual({
+      success: false,
+      error: 'Invalid email or password',
+      code: 'auth.invalidCredentials',
+    });
   });
 
   it('refuses a password change with a wrong current password', async () => {
     const { token } = await register();
-    const res = await api.put('/api/user/password', { currentPassword: 'wrong wrong', newPassword: 'another secret' }, token);
+    const res = await api.put(
+      '/api/user/password',
+      { currentPassword: 'wrong wrong', newPassword: 'another secret' },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('auth.wrongCurrentPassword');
   });
@@ -99,7 +121,12 @@ describe('An account, end to end', () => {
       libraryWords: 0,
     });
     const config = await api.get('/api/config/public');
-    expect(config.body.data.limits.plus).toEqual({ aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 100, questionsPerQuiz: 100 });
+    expect(config.body.data.limits.plus).toEqual({
+      aiQuestions: 'unlimited',
+      quizzes: 'unlimited',
+      participants: 100,
+      questionsPerQuiz: 100,
+    });
     expect(config.body.data.features.free).toHaveProperty('aiGeneration', true);
     expect((await api.get('/api/config/limits')).body.data.limits.pro.participants).toBe(500);
   });
@@ -117,7 +144,11 @@ describe('Uniqueness', () => {
     const first = await register();
     const res = await api.post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, error: 'An account with this email already exists', code: 'auth.emailTaken' });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'An account with this email already exists',
+      code: 'auth.emailTaken',
+    });
   });
 
   it('refuses a second account with the same username in any case, and frees the email it tried', async () => {
@@ -133,7 +164,9 @@ describe('Uniqueness', () => {
   it('lets exactly one of 20 concurrent registrations with one email succeed', async () => {
     const email = newAccount().email;
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api.post('/api/auth/register', newAccount({ email, username: `racer${i}${Date.now()}` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        api.post('/api/auth/register', newAccount({ email, username: `racer${i}${Date.now()}` })),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -164,16 +197,28 @@ describe('Bad input', () => {
 
   it('refuses wrong types, a short password, a bad email and unknown fields', () =>
     expectNothingStored(async () => {
-      const wrongType = await api.post('/api/auth/register', { username: 42, email: 'a@b.co', password: 'long enough' });
+      const wrongType = await api.post('/api/auth/register', {
+        username: 42,
+        email: 'a@b.co',
+        password: 'long enough',
+      });
       expect(wrongType.status).toBe(400);
       expect(wrongType.body).toMatchObject({ code: 'validation.expectedString', error: 'Must be text' });
       const short = await api.post('/api/auth/register', newAccount({ password: 'short' }));
-      expect(short.body).toMatchObject({ code: 'validation.passwordTooShort', error: 'Password must be at least 8 characters' });
+      expect(short.body).toMatchObject({
+        code: 'validation.passwordTooShort',
+        error: 'Password must be at least 8 characters',
+      });
       const email = await api.post('/api/auth/register', newAccount({ email: 'not-an-email' }));
-      expect(email.body).toMatchObject({ code: 'validation.emailInvalid', error: 'Please enter a valid email address' });
+      expect(email.body).toMatchObject({
+        code: 'validation.emailInvalid',
+        error: 'Please enter a valid email address',
+      });
       const extra = await api.post('/api/auth/register', { ...newAccount(), isAdmin: true });
       expect(extra.status).toBe(400);
-      expect(extra.body.details).toEqual([{ field: 'isAdmin', code: 'validation.unknownField', message: 'Unknown field' }]);
+      expect(extra.body.details).toEqual([
+        { field: 'isAdmin', code: 'validation.unknownField', message: 'Unknown field' },
+      ]);
       const login = await api.post('/api/auth/login', { email: 'a@b.co' });
       expect(login.body).toMatchObject({ code: 'validation.passwordRequired', error: 'Password is required' });
     }));
@@ -182,14 +227,22 @@ describe('Bad input', () => {
     expectNothingStored(async () => {
       const res = await api.raw('POST', '/api/auth/register', '{"username": "ada", ');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, error: 'The request body is not valid JSON', code: 'validation.malformedJson' });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'The request body is not valid JSON',
+        code: 'validation.malformedJson',
+      });
     }));
 
   it('refuses an oversized body with 413', () =>
     expectNothingStored(async () => {
       const res = await api.post('/api/auth/register', { ...newAccount(), username: 'x'.repeat(200_000) });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ success: false, error: 'The request body is too large', code: 'validation.bodyTooLarge' });
+      expect(res.body).toEqual({
+        success: false,
+        error: 'The request body is too large',
+        code: 'validation.bodyTooLarge',
+      });
     }));
 
   it('answers 404 in JSON for an unknown API route', async () => {
@@ -247,7 +300,8 @@ describe('A forgotten password', () => {
 describe('Failed sign-ins', () => {
   it('lock an account after five failures with 429 and Retry-After, also for the right password', async () => {
     const { email, password } = await register();
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
     const locked = await api.post('/api/auth/login', { email, password });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('auth.tooManyAttempts');

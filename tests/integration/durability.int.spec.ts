@@ -21,7 +21,10 @@ describe('A server killed with SIGKILL', () => {
       await first.exited;
 
       const second = await spawnServer(dataDir, port);
-      const login = await http(second.url).post('/api/auth/login', { email: account.email, password: account.password });
+      const login = await http(second.url).post('/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
       expect(login.status).toBe(200);
       expect(login.body.data.user.username).toBe(account.username);
 
@@ -59,7 +62,9 @@ describe('Rebuilding the read models', () => {
   const snapshot = async () => {
     const names = ['users', 'sign_ins', 'dashboard_stats'];
     return Object.fromEntries(
-      await Promise.all(names.map(async (n) => [n, await server.readStore.collection(n).find({}, { sort: { _id: 1 } })])),
+      await Promise.all(
+        names.map(async (n) => [n, await server.readStore.collection(n).find({}, { sort: { _id: 1 } })]),
+      ),
     );
   };
 
