@@ -52,7 +52,7 @@ const upload = async (token: string, bytes: Uint8Array, name = 'picture.png', ty
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as any };
 };
 
 const uploadsFolder = () => path.join(server.dataDir, 'uploads');
@@ -307,7 +307,7 @@ describe('Question images', () => {
       body: form,
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('upload.imageRequired');
+    expect(((await res.json()) as any).code).toBe('upload.imageRequired');
     expect((await api.post('/api/quizzes/upload-question-image', { image: 'x' }, token)).body.code).toBe(
       'upload.multipartRequired',
     );

@@ -173,7 +173,7 @@ describe('The quiz rules', () => {
         draft({
           questions: [
             question(),
-            question({ text: ' ', options: ['a', ' ', 'c'], correctAnswer: 7, difficulty: 'impossible' }),
+            question({ text: ' ', options: ['a', ' ', 'c'], correctAnswer: 7, difficulty: 'impossible' as never }),
             question({ options: ['only one'], correctAnswer: 0 }),
             question({ options: ['1', '2', '3', '4', '5', '6', '7'] }),
           ],
