@@ -1,0 +1,434 @@
+/**
+ * The game stream (`game-{id}`): everything a live game is, as events. The state of a game (who joined, the
+ * current question and its clock, every answer, the scores) is the fold of its stream, so a reconnecting player,
+ * a restarted server and an auditor all rebuild exactly the same game.
+ *
+ * Performance note: a game of 5,000 players records tens of thousands of answers, so `evolve` updates the state it
+ * is given in place and returns it (copying the participant map per answer would make a replay quadratic). A state
+ * passed to `evolve` belongs to it: callers fold forward and never reuse an older state.
+ */
+import type { CommandMetadata, Decider } from '../shared/decider';
+import { DomainError } from '../shared/errors';
+import type { Difficulty } from '../quiz/quiz.rules';
+import { pointsFor } from './scoring';
+
+/** Answers may arrive this long after the clock runs out (network latency); later ones are refused. */
+export const ANSWER_GRACE_MS = 1000;
+export const NAME_MAX = 30;
+
+export interface GameQuestion {
+  id: string;
+  text: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string | null;
+  difficulty: Difficulty;
+  imageUrl: string | null;
+  imageAltText: string | null;
+}
+
+export interface QuizSnapshot {
+  quizId: string;
+  title: string;
+  timeLimit: number;
+  questions: GameQuestion[];
+}
+
+export interface GameSettings {
+  maxParticipants: number;
+  allowLateJoin: boolean;
+}
+
+export interface AnswerRecord {
+  questionIndex: number;
+  answer: number;
+  correct: boolean;
+  points: number;
+  timeSpentMs: number;
+  requestId: string;
+  submittedAt: string;
+}
+
+export interface Participant {
+  id: string;
+  name: string;
+  userId: string | null;
+  joinedAt: string;
+  joinOrder: number;
+  status: 'active' | 'left' | 'kicked';
+  score: number;
+  correctAnswers: number;
+  totalTimeMs: number;
+  answers: Map<number, AnswerRecord>;
+}
+
+export interface OpenQuestion {
+  index: number;
+  startedAt: string;
+  durationMs: number;
+  revealed: boolean;
+  revealedAt: string | null;
+  answerCount: number;
+}
+
+export type GameStatus = 'waiting' | 'active' | 'ended';
+
+export type Game =
+  | { status: 'none' }
+  | {
+      status: GameStatus;
+      gameId: string;
+      hostId: string;
+      pin: string;
+      quiz: QuizSnapshot;
+      settings: GameSettings;
+      createdAt: string;
+      startedAt: string | null;
+      endedAt: string | null;
+      participants: Map<string, Participant>;
+      /** Lower-cased names of active and removed players (a removed player's name stays taken). */
+      takenNames: Set<string>;
+      kickedUsers: Set<string>;
+      /** Every answer's request id, so a repeated request scores nothing twice. */
+      requests: Map<string, { participantId: string; questionIndex: number }>;
+      question: OpenQuestion | null;
+    };
+
+export type LiveGame = Exclude<Game, { status: 'none' }>;
+
+// ---------------------------------------------------------------- events
+
+export type GameEvent =
+  | {
+      type: 'GameCreated';
+      data: {
+        gameId: string;
+        hostId: string;
+        pin: string;
+        quiz: QuizSnapshot;
+        settings: GameSettings;
+        createdAt: string;
+      };
+    }
+  | {
+      type: 'ParticipantJoined';
+      data: { participantId: string; name: string; userId: string | null; joinedAt: string };
+    }
+  | { type: 'ParticipantLeft'; data: { participantId: string; leftAt: string } }
+  | { type: 'ParticipantKicked'; data: { participantId: string; kickedAt: string } }
+  | { type: 'GameStarted'; data: { startedAt: string } }
+  | { type: 'QuestionStarted'; data: { questionIndex: number; startedAt: string; durationMs: number } }
+  | { type: 'AnswerSubmitted'; data: AnswerRecord & { participantId: string } }
+  | { type: 'AnswerRevealed'; data: { questionIndex: number; revealedAt: string; by: 'host' | 'timer' } }
+  | { type: 'GameEnded'; data: { endedAt: string; by: 'host' | 'system' } };
+
+export const gameEventTypes: readonly GameEvent['type'][] = [
+  'GameCreated',
+  'ParticipantJoined',
+  'ParticipantLeft',
+  'ParticipantKicked',
+  'GameStarted',
+  'QuestionStarted',
+  'AnswerSubmitted',
+  'AnswerRevealed',
+  'GameEnded',
+];
+
+export const evolveGame = (state: Game, event: GameEvent): Game => {
+  if (event.type === 'GameCreated') {
+    const { gameId, hostId, pin, quiz, settings, createdAt } = event.data;
+    return {
+      status: 'waiting',
+      gameId,
+      hostId,
+      pin,
+      quiz,
+      settings,
+      createdAt,
+      startedAt: null,
+      endedAt: null,
+      participants: new Map(),
+      takenNames: new Set(),
+      kickedUsers: new Set(),
+      requests: new Map(),
+      question: null,
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'ParticipantJoined': {
+      const { participantId, name, userId, joinedAt } = event.data;
+      state.participants.set(participantId, {
+        id: participantId,
+        name,
+        userId,
+        joinedAt,
+        joinOrder: state.participants.size,
+        status: 'active',
+        score: 0,
+        correctAnswers: 0,
+        totalTimeMs: 0,
+        answers: new Map(),
+      });
+      state.takenNames.add(name.toLowerCase());
+      return state;
+    }
+    case 'ParticipantLeft': {
+      const p = state.participants.get(event.data.participantId);
+      if (p && p.status === 'active') {
+        p.status = 'left';
+        state.takenNames.delete(p.name.toLowerCase());
+      }
+      return state;
+    }
+    case 'ParticipantKicked': {
+      const p = state.participants.get(event.data.participantId);
+      if (p) {
+        p.status = 'kicked';
+        state.takenNames.add(p.name.toLowerCase());
+        if (p.userId) state.kickedUsers.add(p.userId);
+      }
+      return state;
+    }
+    case 'GameStarted':
+      state.status = 'active';
+      state.startedAt = event.data.startedAt;
+      return state;
+    case 'QuestionStarted':
+      state.question = {
+        index: event.data.questionIndex,
+        startedAt: event.data.startedAt,
+        durationMs: event.data.durationMs,
+        revealed: false,
+        revealedAt: null,
+        answerCount: 0,
+      };
+      return state;
+    case 'AnswerSubmitted': {
+      const { participantId, ...answer } = event.data;
+      const p = state.participants.get(participantId);
+      if (p && !p.answers.has(answer.questionIndex)) {
+        p.answers.set(answer.questionIndex, answer);
+        p.score += answer.points;
+        if (answer.correct) {
+          p.correctAnswers += 1;
+          p.totalTimeMs += answer.timeSpentMs;
+        }
+        if (state.question?.index === answer.questionIndex) state.question.answerCount += 1;
+      }
+      state.requests.set(answer.requestId, { participantId, questionIndex: answer.questionIndex });
+      return state;
+    }
+    case 'AnswerRevealed':
+      if (state.question?.index === event.data.questionIndex) {
+        state.question.revealed = true;
+        state.question.revealedAt = event.data.revealedAt;
+      }
+      return state;
+    case 'GameEnded':
+      state.status = 'ended';
+      state.endedAt = event.data.endedAt;
+      return state;
+    default:
+      return state;
+  }
+};
+
+// ---------------------------------------------------------------- commands
+
+type Meta = { metadata: CommandMetadata };
+
+export type GameCommand =
+  | ({
+      type: 'CreateGame';
+      data: { gameId: string; hostId: string; pin: string; quiz: QuizSnapshot; settings: GameSettings };
+    } & Meta)
+  | ({ type: 'JoinGame'; data: { participantId: string; name: string; userId: string | null } } & Meta)
+  | ({ type: 'LeaveGame'; data: { participantId: string } } & Meta)
+  | ({ type: 'KickParticipant'; data: { hostId: string; participantId: string } } & Meta)
+  | ({ type: 'StartGame'; data: { hostId: string } } & Meta)
+  | ({ type: 'NextQuestion'; data: { hostId: string; questionIndex?: number } } & Meta)
+  | ({ type: 'RevealAnswer'; data: { by: 'host'; hostId: string } | { by: 'timer'; questionIndex: number } } & Meta)
+  | ({
+      type: 'SubmitAnswer';
+      data: {
+        participantId: string;
+        questionIndex: number;
+        answer: number;
+        requestId: string;
+        /** When the question reached this participant's socket; their time runs from then (fan-out is not theirs). */
+        receivedAt?: string | null;
+      };
+    } & Meta)
+  | ({ type: 'EndGame'; data: { by: 'host'; hostId: string } | { by: 'system' } } & Meta);
+
+const gameNotFound = () => DomainError.notFound('game.notFound', 'Game not found');
+
+const live = (state: Game): LiveGame => {
+  if (state.status === 'none') throw gameNotFound();
+  return state;
+};
+
+const asHost = (state: Game, hostId: string): LiveGame => {
+  const game = live(state);
+  if (game.hostId !== hostId) throw DomainError.forbidden('game.hostOnly', 'Only the host can do that');
+  return game;
+};
+
+const activeParticipant = (game: LiveGame, participantId: string) => {
+  const p = game.participants.get(participantId);
+  if (!p) throw DomainError.notFound('game.participantNotFound', 'You are not a player of this game');
+  if (p.status === 'kicked') throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
+  if (p.status !== 'active') throw DomainError.illegalState('game.participantLeft', 'You left this game');
+  return p;
+};
+
+export const activeParticipants = (game: LiveGame) =>
+  [...game.participants.values()].filter((p) => p.status === 'active');
+
+const questionStarted = (game: LiveGame, questionIndex: number, now: string): GameEvent => ({
+  type: 'QuestionStarted',
+  data: { questionIndex, startedAt: now, durationMs: game.quiz.timeLimit * 1000 },
+});
+
+/** The reveal that must precede moving on, when the open question is not revealed yet. */
+const revealIfOpen = (game: LiveGame, now: string, by: 'host' | 'timer'): GameEvent[] =>
+  game.question && !game.question.revealed
+    ? [{ type: 'AnswerRevealed', data: { questionIndex: game.question.index, revealedAt: now, by } }]
+    : [];
+
+export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
+  const { now } = command.metadata;
+  switch (command.type) {
+    case 'CreateGame': {
+      if (state.status !== 'none') throw DomainError.conflict('game.exists', 'This game already exists');
+      if (command.data.quiz.questions.length === 0)
+        throw DomainError.validation('game.quizEmpty', 'This quiz has no questions to play');
+      return [{ type: 'GameCreated', data: { ...command.data, createdAt: now } }];
+    }
+
+    case 'JoinGame': {
+      const game = live(state);
+      const { participantId, userId } = command.data;
+      const name = command.data.name.trim();
+      if (game.status === 'ended') throw DomainError.illegalState('game.ended', 'This game has ended');
+      if (game.status === 'active' && !game.settings.allowLateJoin)
+        throw DomainError.illegalState(
+          'game.lateJoinClosed',
+          'This game has already started and does not admit late players',
+        );
+      if (userId && game.kickedUsers.has(userId))
+        throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
+      if (userId && activeParticipants(game).some((p) => p.userId === userId))
+        throw DomainError.conflict('game.alreadyParticipating', 'You are already participating in this game');
+      if (!name || name.length > NAME_MAX)
+        throw DomainError.validation('game.nameInvalid', `Your name must be 1 to ${NAME_MAX} characters`);
+      if (game.takenNames.has(name.toLowerCase()))
+        throw DomainError.conflict('game.nameTaken', 'That name is already taken in this game. Please choose another.');
+      if (activeParticipants(game).length >= game.settings.maxParticipants)
+        throw DomainError.illegalState('game.full', 'This game is full');
+      if (game.participants.has(participantId))
+        throw DomainError.conflict('game.participantExists', 'This player already exists');
+      return [{ type: 'ParticipantJoined', data: { participantId, name, userId, joinedAt: now } }];
+    }
+
+    case 'LeaveGame': {
+      const game = live(state);
+      const p = game.participants.get(command.data.participantId);
+      if (!p || p.status !== 'active') return [];
+      return [{ type: 'ParticipantLeft', data: { participantId: p.id, leftAt: now } }];
+    }
+
+    case 'KickParticipant': {
+      const game = asHost(state, command.data.hostId);
+      const p = game.participants.get(command.data.participantId);
+      if (!p) throw DomainError.notFound('game.participantNotFound', 'No such player in this game');
+      if (p.status === 'kicked') return [];
+      return [{ type: 'ParticipantKicked', data: { participantId: p.id, kickedAt: now } }];
+    }
+
+    case 'StartGame': {
+      const game = asHost(state, command.data.hostId);
+      if (game.status !== 'waiting')
+        throw DomainError.illegalState('game.alreadyStarted', 'This game has already started');
+      if (activeParticipants(game).length === 0)
+        throw DomainError.illegalState(
+          'game.noParticipants',
+          'At least one player must join before the game can start',
+        );
+      return [{ type: 'GameStarted', data: { startedAt: now } }, questionStarted(game, 0, now)];
+    }
+
+    case 'NextQuestion': {
+      const game = asHost(state, command.data.hostId);
+      if (game.status !== 'active' || !game.question)
+        throw DomainError.illegalState('game.notActive', 'This game is not running');
+      const next = game.question.index + 1;
+      if (command.data.questionIndex !== undefined && command.data.questionIndex !== next) return [];
+      if (next >= game.quiz.questions.length)
+        throw DomainError.illegalState('game.noMoreQuestions', 'This was the last question: end the game');
+      return [...revealIfOpen(game, now, 'host'), questionStarted(game, next, now)];
+    }
+
+    case 'RevealAnswer': {
+      const game = command.data.by === 'host' ? asHost(state, command.data.hostId) : live(state);
+      if (game.status !== 'active' || !game.question)
+        throw DomainError.illegalState('game.notActive', 'This game is not running');
+      if (command.data.by === 'timer' && command.data.questionIndex !== game.question.index) return [];
+      return revealIfOpen(game, now, command.data.by);
+    }
+
+    case 'SubmitAnswer': {
+      const game = live(state);
+      const { participantId, questionIndex, answer, requestId, receivedAt } = command.data;
+      if (game.requests.has(requestId)) return [];
+      const p = activeParticipant(game, participantId);
+      const q = game.question;
+      if (game.status !== 'active' || !q || q.index !== questionIndex || q.revealed)
+        throw DomainError.illegalState('game.questionNotOpen', 'This question is not open for answers');
+      if (p.answers.has(questionIndex))
+        throw DomainError.conflict('ALREADY_ANSWERED', 'You have already answered this question');
+      const started = Math.max(Date.parse(q.startedAt), receivedAt ? Date.parse(receivedAt) : 0);
+      const elapsed = Date.parse(now) - Date.parse(q.startedAt);
+      if (elapsed > q.durationMs + ANSWER_GRACE_MS)
+        throw DomainError.illegalState('game.timeUp', 'Time is up for this question');
+      const question = game.quiz.questions[questionIndex]!;
+      if (!Number.isInteger(answer) || answer < 0 || answer >= question.options.length)
+        throw DomainError.validation('game.answerInvalid', 'That is not one of the options');
+      const timeSpentMs = Math.min(q.durationMs, Math.max(0, Date.parse(now) - Math.min(started, Date.parse(now))));
+      const correct = answer === question.correctAnswer;
+      return [
+        {
+          type: 'AnswerSubmitted',
+          data: {
+            participantId,
+            questionIndex,
+            answer,
+            correct,
+            points: pointsFor(correct, timeSpentMs, q.durationMs),
+            timeSpentMs,
+            requestId,
+            submittedAt: now,
+          },
+        },
+      ];
+    }
+
+    case 'EndGame': {
+      const game = command.data.by === 'host' ? asHost(state, command.data.hostId) : live(state);
+      if (game.status === 'ended') return [];
+      return [...revealIfOpen(game, now, 'timer'), { type: 'GameEnded', data: { endedAt: now, by: command.data.by } }];
+    }
+
+    default: {
+      const unexpected: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unexpected)}`);
+    }
+  }
+};
+
+export const gameDecider: Decider<GameCommand, GameEvent, Game> = {
+  decide: decideGame,
+  evolve: evolveGame,
+  initialState: () => ({ status: 'none' }),
+};
