@@ -221,7 +221,11 @@ describe('Answering', () => {
       .thenThrows('game.questionNotOpen'));
   it('refuses an answer to another question', () =>
     given(base)
-      .when({ ...submit('p1', 0, 5), data: { participantId: 'p1', questionIndex: 1, answer: 0, requestId: 'x' } })
+      .when({
+        type: 'SubmitAnswer',
+        data: { participantId: 'p1', questionIndex: 1, answer: 0, requestId: 'x' },
+        metadata: meta(15),
+      })
       .thenThrows('game.questionNotOpen'));
   it('refuses an option that does not exist', () =>
     given(base)
