@@ -14,6 +14,7 @@ import { createHttpApp } from './api/http-app';
 import type { EventStore, ReadStore } from './commands/ports';
 import { createLoginThrottle } from './commands/user/login-throttle';
 import { createSessionTokens } from './commands/user/session-tokens';
+import { gameCommands } from './commands/game/game.commands';
 import { imageCommands } from './commands/image/image.commands';
 import { quizCommands } from './commands/quiz/quiz.commands';
 import { userCommands } from './commands/user/user.commands';
@@ -29,6 +30,7 @@ import { allProjections } from './projections/all-projections';
 import { dashboardStatsQueries } from './projections/dashboard/dashboard-stats.queries';
 import { createProjectionRunner } from './projections/runtime/projection-runner';
 import { signInQueries } from './projections/sign-ins/sign-ins.queries';
+import { gameQueries } from './projections/games/games.queries';
 import { quizQueries } from './projections/quizzes/quizzes.queries';
 import { accountReader, usageQueries } from './projections/usage/usage.queries';
 import { userQueries } from './projections/users/users.queries';
@@ -56,6 +58,14 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const clock = { now: () => new Date() };
   const tokens = createSessionTokens(config.jwt);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const accounts = accountReader(readStore);
+  const games = gameCommands({
+    eventStore,
+    clock,
+    accounts,
+    limits: config.planLimits,
+    log: (obj, msg) => logger.error(obj, msg),
+  });
   const images = imageCommands({ eventStore, blobs: createFileBlobStore(path.join(config.dataDir, 'uploads')), clock });
   const ctx: ApiContext = {
     clock,
@@ -71,14 +81,9 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         throttle: createLoginThrottle({ maxFailures: config.loginMaxFailures }),
         publicUrl,
       }),
-      quizzes: quizCommands({
-        eventStore,
-        clock,
-        accounts: accountReader(readStore),
-        images,
-        limits: config.planLimits,
-      }),
+      quizzes: quizCommands({ eventStore, clock, accounts, images, limits: config.planLimits }),
       images,
+      games,
     },
     queries: {
       users: userQueries(readStore),
@@ -86,6 +91,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       dashboardStats: dashboardStatsQueries(readStore),
       usage: usageQueries(readStore),
       quizzes: quizQueries(readStore),
+      games: gameQueries(readStore),
     },
     plans: { limits: config.planLimits, features: defaultPlanFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },
@@ -94,7 +100,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   };
 
   const httpServer = createServer(createHttpApp(ctx, logger));
-  const io = attachSocketGateway(httpServer, ctx, logger);
+  const sockets = attachSocketGateway(httpServer, ctx, logger);
+  const resumed = await games.sessions.resume(await ctx.queries.games.unfinishedIds());
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);
@@ -106,6 +113,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       port,
       eventStore: eventStore.kind,
       readStore: readStore.kind,
+      resumedGames: resumed,
       startupMs: Math.round(performance.now() - started),
     },
     `Quizstream is listening on http://localhost:${port}`,
@@ -115,7 +123,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   /** Stops accepting work, lets requests in flight finish, then closes the stores. */
   const close = () =>
     (closing ??= (async () => {
-      await io.close();
+      games.sessions.close();
+      await sockets.close();
       httpServer.closeIdleConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await runner.stop();

@@ -1,4 +1,5 @@
 /** What the edges (REST and sockets) are given by the composition root: commands, queries and a few services. */
+import type { GameCommands } from '../commands/game/game.commands';
 import type { ImageCommands } from '../commands/image/image.commands';
 import type { QuizCommands } from '../commands/quiz/quiz.commands';
 import type { UserCommands } from '../commands/user/user.commands';
@@ -11,18 +12,20 @@ import type { signInQueries } from '../projections/sign-ins/sign-ins.queries';
 import type { dashboardStatsQueries } from '../projections/dashboard/dashboard-stats.queries';
 import type { usageQueries } from '../projections/usage/usage.queries';
 import type { quizQueries } from '../projections/quizzes/quizzes.queries';
+import type { GameQueries } from '../projections/games/games.queries';
 
 export interface ApiContext {
   clock: Clock;
   tokens: SessionTokens;
   runner: ProjectionRunner;
-  commands: { users: UserCommands; quizzes: QuizCommands; images: ImageCommands };
+  commands: { users: UserCommands; quizzes: QuizCommands; images: ImageCommands; games: GameCommands };
   queries: {
     users: ReturnType<typeof userQueries>;
     signIns: ReturnType<typeof signInQueries>;
     dashboardStats: ReturnType<typeof dashboardStatsQueries>;
     usage: ReturnType<typeof usageQueries>;
     quizzes: ReturnType<typeof quizQueries>;
+    games: GameQueries;
   };
   plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
   stores: { eventStore: string; readStore: string };

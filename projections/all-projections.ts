@@ -1,5 +1,6 @@
 /** Every projection of the product, in the order the runtime applies them. */
 import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
+import { gameParticipantsProjection, gamesProjection } from './games/games.projection';
 import { quizzesProjection } from './quizzes/quizzes.projection';
 import type { Projection } from './runtime/projection';
 import { signInsProjection } from './sign-ins/sign-ins.projection';
@@ -12,4 +13,6 @@ export const allProjections = (): Projection[] => [
   dashboardStatsProjection as unknown as Projection,
   quizzesProjection as unknown as Projection,
   usageProjection as unknown as Projection,
+  gamesProjection as unknown as Projection,
+  gameParticipantsProjection as unknown as Projection,
 ];

@@ -1,11 +1,156 @@
 import { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { hostStateOf, participantStateOf, timerOf } from '../../domain/game/game.views';
+import { NAME_MAX } from '../../domain/game/game.decider';
+import { DomainError } from '../../domain/shared/errors';
 import type { ApiContext } from '../context';
-import { currentUser, requireAuth } from '../middleware/auth';
+import { currentUser, optionalAuth, requestContext, requireAuth } from '../middleware/auth';
+import { parse } from '../middleware/validate';
+
+const gameIdParam = z.uuid();
+const participantId = z.uuid({ error: 'game.participantNotFound' });
+const createBody = z.object({
+  quizId: z.uuid({ error: 'quiz.notFound' }),
+  settings: z
+    .object({
+      maxParticipants: z
+        .number({ error: 'game.maxParticipantsInvalid' })
+        .int({ error: 'game.maxParticipantsInvalid' })
+        .min(1, { error: 'game.maxParticipantsInvalid' })
+        .max(100_000, { error: 'game.maxParticipantsInvalid' })
+        .optional(),
+      allowLateJoin: z.boolean({ error: 'validation.failed' }).optional(),
+    })
+    .default({}),
+});
+const joinBody = z.object({
+  pin: z
+    .string({ error: 'game.pinInvalid' })
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{6}$/, { error: 'game.pinInvalid' }),
+  playerName: z.string({ error: 'game.nameInvalid' }).trim().max(NAME_MAX, { error: 'game.nameInvalid' }).optional(),
+});
+const answerBody = z.object({
+  participantId,
+  questionIndex: z.number({ error: 'validation.failed' }).int().min(0),
+  answer: z
+    .number({ error: 'game.answerInvalid' })
+    .int({ error: 'game.answerInvalid' })
+    .min(0, { error: 'game.answerInvalid' }),
+  timeSpent: z.number().optional(),
+  requestId: z.string({ error: 'validation.failed' }).min(8).max(100),
+});
+const participantQuery = z.object({ participantId: participantId.optional() });
+const participantBody = z.object({ participantId, socketId: z.string().max(100).optional() });
 
 export const gamesRouter = (ctx: ApiContext) => {
   const router = Router();
+  const { games } = ctx.commands;
+  const meta = (req: Request) => {
+    const { actor, correlationId } = requestContext(req);
+    return { actor: actor ?? `ip:${req.ip}`, correlationId };
+  };
+  const gameOf = async (req: Request) => {
+    const parsed = gameIdParam.safeParse(req.params.id);
+    if (!parsed.success) throw DomainError.notFound('game.notFound', 'Game not found');
+    return games.game(parsed.data);
+  };
+
   router.get('/dashboard-stats', requireAuth(ctx), async (req, res) => {
-    res.json({ success: true, data: await ctx.queries.dashboardStats.forUser(currentUser(req)._id) });
+    const userId = currentUser(req)._id;
+    const [stats, hosted] = await Promise.all([
+      ctx.queries.dashboardStats.forUser(userId),
+      ctx.queries.games.hostStats(userId),
+    ]);
+    res.json({ success: true, data: { ...stats, ...hosted } });
   });
+
+  router.get('/my-games', requireAuth(ctx), async (req, res) => {
+    res.json({ success: true, data: { games: await ctx.queries.games.hostedBy(currentUser(req)._id) } });
+  });
+
+  router.get('/participated', requireAuth(ctx), async (req, res) => {
+    res.json({ success: true, data: { games: await ctx.queries.games.participatedBy(currentUser(req)._id) } });
+  });
+
+  router.post('/', requireAuth(ctx), async (req, res) => {
+    const { quizId, settings } = parse(createBody, req.body);
+    const {
+      gameId,
+      pin,
+      settings: applied,
+      position,
+    } = await games.create(currentUser(req)._id, quizId, settings, meta(req));
+    await ctx.runner.waitFor(position);
+    res.status(201).json({ success: true, data: { game: { id: gameId, pin, settings: applied } } });
+  });
+
+  router.post('/join', optionalAuth(ctx), async (req, res) => {
+    const { pin, playerName } = parse(joinBody, req.body);
+    const name = req.user?.username ?? playerName ?? '';
+    const gameId = await games.gameIdOfPin(pin);
+    const joined = await games.join(gameId, name, req.user?._id ?? null, meta(req));
+    await ctx.runner.waitFor(joined.position);
+    res
+      .status(201)
+      .json({ success: true, data: { gameId, participantId: joined.participantId, playerName: joined.name } });
+  });
+
+  router.get('/:id', optionalAuth(ctx), async (req, res) => {
+    const game = await gameOf(req);
+    const isHost = req.user?._id === game.hostId;
+    const view = isHost ? hostStateOf(game, ctx.clock.now()) : participantStateOf(game, '', ctx.clock.now());
+    const { participant: _participant, participantAnswers: _answers, ...shared } = view as Record<string, unknown>;
+    res.json({ success: true, data: { game: { ...shared, status: game.status }, isHost } });
+  });
+
+  router.get('/:id/state', optionalAuth(ctx), async (req, res) => {
+    const game = await gameOf(req);
+    const { participantId: pid } = parse(participantQuery, req.query);
+    if (pid) return void res.json({ success: true, data: participantStateOf(game, pid, ctx.clock.now()) });
+    if (req.user?._id === game.hostId)
+      return void res.json({ success: true, data: hostStateOf(game, ctx.clock.now()) });
+    res.json({ success: true, data: participantStateOf(game, '', ctx.clock.now()) });
+  });
+
+  router.get('/:id/timer', async (req, res) => {
+    res.json({ success: true, data: timerOf(await gameOf(req), ctx.clock.now()) });
+  });
+
+  const syncState = async (req: Request) => {
+    const game = await gameOf(req);
+    const { participantId: pid } = parse(participantBody, req.body);
+    if (!game.participants.has(pid))
+      throw DomainError.notFound('game.participantNotFound', 'You are not a player of this game');
+    return participantStateOf(game, pid, ctx.clock.now());
+  };
+  router.post('/:id/sync', async (req, res) => void res.json({ success: true, data: await syncState(req) }));
+  router.post('/:id/reconnect', async (req, res) => void res.json({ success: true, data: await syncState(req) }));
+
+  /** The answer fallback when the socket is down: the same command, the same exactly-once rule. */
+  router.post('/:id/answers', async (req, res) => {
+    const game = await gameOf(req);
+    const { participantId: pid, questionIndex, answer, requestId } = parse(answerBody, req.body);
+    const outcome = await games.run(
+      game.gameId,
+      'SubmitAnswer',
+      { participantId: pid, questionIndex, answer, requestId },
+      meta(req),
+    );
+    const recorded = outcome.game.participants.get(pid)?.answers.get(questionIndex);
+    res
+      .status(201)
+      .json({ success: true, data: { questionIndex, answer: recorded?.answer ?? answer, requestId, accepted: true } });
+  });
+
+  router.get('/:id/results', async (req, res) => {
+    const id = gameIdParam.safeParse(req.params.id);
+    if (!id.success) throw DomainError.notFound('game.notFound', 'Game not found');
+    const { participantId: pid } = parse(participantQuery, req.query);
+    res.json({ success: true, data: await ctx.queries.games.results(id.data, pid) });
+  });
+
   return router;
 };

@@ -39,6 +39,15 @@ export const requireAuth =
     next();
   };
 
+/** Reads a session when one is sent and valid; a request without one goes on as a guest. */
+export const optionalAuth =
+  (ctx: ApiContext): RequestHandler =>
+  async (req, _res, next) => {
+    const user = await userOfToken(ctx, bearer(req));
+    if (user) req.user = user;
+    next();
+  };
+
 /** The signed-in user of a request that passed `requireAuth`. */
 export const currentUser = (req: Request): UserDoc => {
   if (!req.user) throw DomainError.unauthenticated('auth.notAuthenticated', 'User not authenticated');

@@ -1,0 +1,183 @@
+/**
+ * Fan-out: every stored batch of game events reaches the rooms that may see it, after it is stored, whoever caused
+ * it (a socket, a REST call, the server's timer). Per question the rooms hear the question, a one-second tick
+ * carrying the aggregate answer count, the reveal and the leaderboard; the host hears each batch of answers; each
+ * player hears their own acknowledgement and result. Never one room-wide message per answer.
+ */
+import type { Server } from 'socket.io';
+import type { Committed } from '../commands/game/game-sessions';
+import type { GameCommands } from '../commands/game/game.commands';
+import type { Clock } from '../commands/ports';
+import type { GameEvent, LiveGame } from '../domain/game/game.decider';
+import { activeParticipants } from '../domain/game/game.decider';
+import { leaderboardOf, liveAnswersOf, questionForPlayers, rankOf, revealOf, timerOf } from '../domain/game/game.views';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './contract';
+import { rooms } from './contract';
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock) => {
+  const ticks = new Map<string, NodeJS.Timeout>();
+  /** When each game's current question finished going out to the players' sockets. */
+  const sentAt = new Map<string, { questionIndex: number; at: string }>();
+
+  const everyone = (gameId: string) => io.to([rooms.players(gameId), rooms.host(gameId)]);
+  const players = (gameId: string) => io.to(rooms.players(gameId));
+  const host = (gameId: string) => io.to(rooms.host(gameId));
+
+  const stopTick = (gameId: string) => {
+    clearInterval(ticks.get(gameId));
+    ticks.delete(gameId);
+  };
+
+  const startTick = (game: LiveGame) => {
+    stopTick(game.gameId);
+    const timer = setInterval(() => {
+      const t = timerOf(game, clock.now());
+      if (!t.active) return stopTick(game.gameId);
+      everyone(game.gameId).emit('timer_tick', { ...t, answeredCount: game.question?.answerCount ?? 0 });
+    }, 1000);
+    timer.unref();
+    ticks.set(game.gameId, timer);
+  };
+
+  const onEvent = (game: LiveGame, event: GameEvent, answers: Extract<GameEvent, { type: 'AnswerSubmitted' }>[]) => {
+    const { gameId } = game;
+    const count = activeParticipants(game).length;
+    switch (event.type) {
+      case 'ParticipantJoined': {
+        const { participantId, name, joinedAt } = event.data;
+        host(gameId).emit('participant_connected', { participantId, name, joinedAt, participantsCount: count });
+        players(gameId).emit('participant_connected', { name, participantsCount: count });
+        return;
+      }
+      case 'ParticipantLeft':
+      case 'ParticipantKicked': {
+        const p = game.participants.get(event.data.participantId);
+        const reason = event.type === 'ParticipantKicked' ? 'kicked' : 'left';
+        if (reason === 'kicked') {
+          const own = rooms.participant(event.data.participantId);
+          io.to(own).emit('participant_left', {
+            participantId: event.data.participantId,
+            reason,
+            code: 'game.kicked',
+            message: 'The host removed you from this game',
+          });
+          io.in(own).socketsLeave([rooms.players(gameId), own]);
+        }
+        host(gameId).emit('participant_left', {
+          participantId: event.data.participantId,
+          name: p?.name,
+          reason,
+          participantsCount: count,
+        });
+        players(gameId).emit('participant_left', { name: p?.name, reason, participantsCount: count });
+        return;
+      }
+      case 'GameStarted':
+        everyone(gameId).emit('game_started', {
+          gameId,
+          startedAt: event.data.startedAt,
+          questionsCount: game.quiz.questions.length,
+        });
+        return;
+      case 'QuestionStarted': {
+        const { questionIndex, startedAt } = event.data;
+        const question = questionForPlayers(game, questionIndex);
+        const timer = timerOf(game, clock.now());
+        const { correctAnswer, explanation } = game.quiz.questions[questionIndex]!;
+        host(gameId).emit('question_changed', {
+          ...question,
+          startedAt,
+          endsAt: timer.endsAt,
+          correctAnswer,
+          explanation,
+        });
+        players(gameId).emit('question_changed', { ...question, startedAt, endsAt: timer.endsAt });
+        sentAt.set(gameId, { questionIndex, at: clock.now().toISOString() });
+        everyone(gameId).emit('timer_started', timer);
+        startTick(game);
+        return;
+      }
+      case 'AnswerSubmitted':
+        answers.push(event);
+        return;
+      case 'AnswerRevealed': {
+        const { questionIndex, by } = event.data;
+        stopTick(gameId);
+        if (by === 'timer') everyone(gameId).emit('timer_completed', { questionIndex });
+        everyone(gameId).emit('answer_revealed', revealOf(game, questionIndex));
+        for (const p of activeParticipants(game)) {
+          const a = p.answers.get(questionIndex);
+          io.to(rooms.participant(p.id)).emit('answer_result', {
+            questionIndex,
+            answered: Boolean(a),
+            selectedOption: a?.answer ?? null,
+            isCorrect: a?.correct ?? false,
+            points: a?.points ?? 0,
+            totalScore: p.score,
+            timeSpent: a ? a.timeSpentMs / 1000 : null,
+            rank: rankOf(game, p.id),
+          });
+        }
+        host(gameId).emit('leaderboard_updated', {
+          questionIndex,
+          leaderboard: leaderboardOf(game, { limit: 10, withIds: true }),
+          participantsCount: count,
+        });
+        players(gameId).emit('leaderboard_updated', {
+          questionIndex,
+          leaderboard: leaderboardOf(game, { limit: 10 }),
+          participantsCount: count,
+        });
+        return;
+      }
+      case 'GameEnded':
+        stopTick(gameId);
+        sentAt.delete(gameId);
+        everyone(gameId).emit('game_ended', { gameId, endedAt: event.data.endedAt });
+        return;
+      default:
+        return;
+    }
+  };
+
+  const onCommitted = ({ game, events }: Committed) => {
+    const answers: Extract<GameEvent, { type: 'AnswerSubmitted' }>[] = [];
+    for (const event of events) onEvent(game, event, answers);
+    if (answers.length === 0) return;
+    for (const { data } of answers)
+      io.to(rooms.participant(data.participantId)).emit('answer_submitted', {
+        questionIndex: data.questionIndex,
+        answer: data.answer,
+        requestId: data.requestId,
+      });
+    const questionIndex = answers[0]!.data.questionIndex;
+    const ids = new Set(answers.map((a) => a.data.participantId));
+    host(game.gameId).emit('answer_submitted', {
+      questionIndex,
+      answers: liveAnswersOf(game, questionIndex).filter((a) => ids.has(a.participantId)),
+      answeredCount: game.question?.answerCount ?? 0,
+    });
+  };
+
+  const unsubscribe = games.subscribe(onCommitted);
+
+  return {
+    /** When the question reached this game's players: their time runs from then. */
+    receivedAt: (gameId: string, questionIndex: number) => {
+      const sent = sentAt.get(gameId);
+      return sent?.questionIndex === questionIndex ? sent.at : null;
+    },
+    /** Restarts the tick of a running question nobody is ticking yet (a game resumed after a restart). */
+    ensureTick: (game: LiveGame) => {
+      if (!ticks.has(game.gameId) && timerOf(game, clock.now()).active) startTick(game);
+    },
+    close: () => {
+      unsubscribe();
+      for (const gameId of [...ticks.keys()]) stopTick(gameId);
+    },
+  };
+};
+
+export type GameRoomReactor = ReturnType<typeof createGameRoomReactor>;

@@ -1,0 +1,160 @@
+/**
+ * The live game socket handlers: validate the payload (zod), check who is asking, call the game's commands,
+ * acknowledge. Broadcasts come from the room reactor after events are stored, never from here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Server, Socket } from 'socket.io';
+import type { GameCommands } from '../commands/game/game.commands';
+import type { Clock } from '../commands/ports';
+import type { LiveGame } from '../domain/game/game.decider';
+import { hostStateOf, participantStateOf } from '../domain/game/game.views';
+import { DomainError } from '../domain/shared/errors';
+import { messageOf } from '../domain/shared/messages';
+import type {
+  Ack,
+  ClientEvent,
+  ClientPayload,
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from './contract';
+import { clientPayloads, rooms } from './contract';
+import type { GameRoomReactor } from './game-room.reactor';
+
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const failure = (error: unknown): Ack => {
+  if (error instanceof DomainError) return { success: false, error: error.message, code: error.code };
+  return { success: false, error: messageOf('http.internal'), code: 'http.internal' };
+};
+
+export const registerGameHandlers = (
+  io: Io,
+  {
+    games,
+    reactor,
+    clock,
+    log,
+  }: { games: GameCommands; reactor: GameRoomReactor; clock: Clock; log: (obj: object, msg: string) => void },
+) => {
+  io.on('connection', (socket: GameSocket) => {
+    socket.data.players ??= {};
+    const meta = () => ({ actor: socket.data.userId ?? socket.id, correlationId: randomUUID() });
+
+    /** Validates, runs, acknowledges; without an ack callback a failure goes out as an `error` event. */
+    const on = <E extends ClientEvent>(event: E, handler: (payload: ClientPayload<E>) => Promise<unknown>) => {
+      socket.on(event, (async (raw: unknown, ack?: (answer: Ack) => void) => {
+        const parsed = clientPayloads[event].safeParse(raw);
+        let answer: Ack;
+        if (!parsed.success) {
+          const code = parsed.error.issues[0]?.message.includes('.')
+            ? parsed.error.issues[0].message
+            : 'validation.failed';
+          answer = { success: false, error: messageOf(code), code };
+        } else {
+          try {
+            answer = { success: true, data: await handler(parsed.data as ClientPayload<E>) };
+          } catch (error) {
+            if (!(error instanceof DomainError)) log({ err: error, event }, 'socket handler failed');
+            answer = failure(error);
+          }
+        }
+        if (typeof ack === 'function') ack(answer);
+        else if (!answer.success) socket.emit('error', { event, code: answer.code, message: answer.error });
+      }) as never);
+    };
+
+    const requireHost = (game: LiveGame) => {
+      if (!socket.data.userId)
+        throw DomainError.unauthenticated('auth.notAuthenticated', 'Authentication error: sign in to host a game');
+      if (game.hostId !== socket.data.userId) throw DomainError.forbidden('game.hostOnly', 'Only the host can do that');
+      return socket.data.userId;
+    };
+
+    /** The player this socket joined as; a payload naming anyone else is refused. */
+    const asOwnPlayer = (gameId: string, participantId: string) => {
+      if (socket.data.players[gameId] !== participantId)
+        throw DomainError.forbidden('game.notYourParticipant', 'You can only act as the player you joined as');
+      return participantId;
+    };
+
+    on('host_game', async ({ gameId }) => {
+      const game = await games.game(gameId);
+      requireHost(game);
+      await socket.join(rooms.host(gameId));
+      reactor.ensureTick(game);
+      const state = hostStateOf(game, clock.now());
+      socket.emit('game_state', state);
+      return state;
+    });
+
+    on('join_game', async ({ gameId, participantId }) => {
+      const game = await games.game(gameId);
+      const player = game.participants.get(participantId);
+      if (!player) throw DomainError.notFound('game.participantNotFound', 'You are not a player of this game');
+      if (player.status === 'kicked') throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
+      if (player.status === 'left') throw DomainError.illegalState('game.participantLeft', 'You left this game');
+      socket.data.players[gameId] = participantId;
+      await socket.join([rooms.players(gameId), rooms.participant(participantId)]);
+      reactor.ensureTick(game);
+      io.to(rooms.host(gameId)).emit('participant_connected', { participantId, name: player.name, reconnected: true });
+      const state = participantStateOf(game, participantId, clock.now());
+      socket.emit('game_state', state);
+      return state;
+    });
+
+    on('leave_game', async ({ gameId, participantId }) => {
+      await games.run(gameId, 'LeaveGame', { participantId: asOwnPlayer(gameId, participantId) }, meta());
+      delete socket.data.players[gameId];
+      await socket.leave(rooms.players(gameId));
+      await socket.leave(rooms.participant(participantId));
+      return { left: true };
+    });
+
+    on('submit_answer', async ({ gameId, participantId, questionIndex, answer, requestId }) => {
+      asOwnPlayer(gameId, participantId);
+      const { game } = await games.run(
+        gameId,
+        'SubmitAnswer',
+        { participantId, questionIndex, answer, requestId, receivedAt: reactor.receivedAt(gameId, questionIndex) },
+        meta(),
+      );
+      const recorded = game.participants.get(participantId)?.answers.get(questionIndex);
+      return { questionIndex, answer: recorded?.answer ?? answer, requestId, accepted: true };
+    });
+
+    const hostCommand = (
+      event: 'start_game' | 'end_game' | 'reveal_answer',
+      run: (gameId: string, hostId: string) => Promise<unknown>,
+    ) =>
+      on(event, async ({ gameId }) => {
+        const hostId = requireHost(await games.game(gameId));
+        await run(gameId, hostId);
+        return { gameId };
+      });
+
+    hostCommand('start_game', (gameId, hostId) => games.run(gameId, 'StartGame', { hostId }, meta()));
+    hostCommand('reveal_answer', (gameId, hostId) => games.run(gameId, 'RevealAnswer', { by: 'host', hostId }, meta()));
+    hostCommand('end_game', (gameId, hostId) => games.run(gameId, 'EndGame', { by: 'host', hostId }, meta()));
+
+    on('next_question', async ({ gameId, questionIndex }) => {
+      const hostId = requireHost(await games.game(gameId));
+      await games.run(gameId, 'NextQuestion', { hostId, questionIndex }, meta());
+      return { gameId };
+    });
+
+    on('kick_participant', async ({ gameId, participantId }) => {
+      const hostId = requireHost(await games.game(gameId));
+      await games.run(gameId, 'KickParticipant', { hostId, participantId }, meta());
+      return { participantId };
+    });
+
+    socket.on('disconnect', () => {
+      for (const [gameId, participantId] of Object.entries(socket.data.players)) {
+        const still = io.sockets.adapter.rooms.get(rooms.participant(participantId))?.size ?? 0;
+        if (still === 0) io.to(rooms.host(gameId)).emit('participant_disconnected', { participantId });
+      }
+    });
+  });
+};
