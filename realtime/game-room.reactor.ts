@@ -10,7 +10,14 @@ import type { GameCommands } from '../commands/game/game.commands';
 import type { Clock } from '../commands/ports';
 import type { GameEvent, LiveGame } from '../domain/game/game.decider';
 import { activeParticipants } from '../domain/game/game.decider';
-import { leaderboardOf, liveAnswersOf, questionForPlayers, rankOf, revealOf, timerOf } from '../domain/game/game.views';
+import {
+  leaderboardOf,
+  liveAnswersOf,
+  questionForPlayers,
+  ranksOf,
+  revealOf,
+  timerOf,
+} from '../domain/game/game.views';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './contract';
 import { rooms } from './contract';
 
@@ -18,6 +25,8 @@ type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, neve
 
 export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock) => {
   const ticks = new Map<string, NodeJS.Timeout>();
+  /** Answers acknowledged to the socket that sent them: that socket needs no second notice. */
+  const acknowledged = new Map<string, string>();
   /** When each game's current question finished going out to the players' sockets. */
   const sentAt = new Map<string, { questionIndex: number; at: string }>();
 
@@ -107,6 +116,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         stopTick(gameId);
         if (by === 'timer') everyone(gameId).emit('timer_completed', { questionIndex });
         everyone(gameId).emit('answer_revealed', revealOf(game, questionIndex));
+        const ranks = ranksOf(game);
         for (const p of activeParticipants(game)) {
           const a = p.answers.get(questionIndex);
           io.to(rooms.participant(p.id)).emit('answer_result', {
@@ -117,7 +127,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
             points: a?.points ?? 0,
             totalScore: p.score,
             timeSpent: a ? a.timeSpentMs / 1000 : null,
-            rank: rankOf(game, p.id),
+            rank: ranks.get(p.id) ?? null,
           });
         }
         host(gameId).emit('leaderboard_updated', {
@@ -146,12 +156,16 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     const answers: Extract<GameEvent, { type: 'AnswerSubmitted' }>[] = [];
     for (const event of events) onEvent(game, event, answers);
     if (answers.length === 0) return;
-    for (const { data } of answers)
-      io.to(rooms.participant(data.participantId)).emit('answer_submitted', {
+    for (const { data } of answers) {
+      const ackedTo = acknowledged.get(data.requestId);
+      acknowledged.delete(data.requestId);
+      const room = io.to(rooms.participant(data.participantId));
+      (ackedTo ? room.except(ackedTo) : room).emit('answer_submitted', {
         questionIndex: data.questionIndex,
         answer: data.answer,
         requestId: data.requestId,
       });
+    }
     const questionIndex = answers[0]!.data.questionIndex;
     const ids = new Set(answers.map((a) => a.data.participantId));
     host(game.gameId).emit('answer_submitted', {
@@ -164,6 +178,10 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
   const unsubscribe = games.subscribe(onCommitted);
 
   return {
+    /** The socket `socketId` gets an acknowledgement for this request, so it needs no `answer_submitted`. */
+    acknowledgedBy: (requestId: string, socketId: string) => {
+      acknowledged.set(requestId, socketId);
+    },
     /** When the question reached this game's players: their time runs from then. */
     receivedAt: (gameId: string, questionIndex: number) => {
       const sent = sentAt.get(gameId);

@@ -43,7 +43,10 @@ export const registerGameHandlers = (
     const meta = () => ({ actor: socket.data.userId ?? socket.id, correlationId: randomUUID() });
 
     /** Validates, runs, acknowledges; without an ack callback a failure goes out as an `error` event. */
-    const on = <E extends ClientEvent>(event: E, handler: (payload: ClientPayload<E>) => Promise<unknown>) => {
+    const on = <E extends ClientEvent>(
+      event: E,
+      handler: (payload: ClientPayload<E>, acked: boolean) => Promise<unknown>,
+    ) => {
       socket.on(event, (async (raw: unknown, ack?: (answer: Ack) => void) => {
         const parsed = clientPayloads[event].safeParse(raw);
         let answer: Ack;
@@ -54,7 +57,7 @@ export const registerGameHandlers = (
           answer = { success: false, error: messageOf(code), code };
         } else {
           try {
-            answer = { success: true, data: await handler(parsed.data as ClientPayload<E>) };
+            answer = { success: true, data: await handler(parsed.data as ClientPayload<E>, typeof ack === 'function') };
           } catch (error) {
             if (!(error instanceof DomainError)) log({ err: error, event }, 'socket handler failed');
             answer = failure(error);
@@ -112,8 +115,9 @@ export const registerGameHandlers = (
       return { left: true };
     });
 
-    on('submit_answer', async ({ gameId, participantId, questionIndex, answer, requestId }) => {
+    on('submit_answer', async ({ gameId, participantId, questionIndex, answer, requestId }, acked) => {
       asOwnPlayer(gameId, participantId);
+      if (acked) reactor.acknowledgedBy(requestId, socket.id);
       const { game } = await games.run(
         gameId,
         'SubmitAnswer',

@@ -77,8 +77,11 @@ export const leaderboardOf = (game: LiveGame, { limit, withIds = false }: { limi
       correctAnswers,
     }));
 
-export const rankOf = (game: LiveGame, participantId: string) =>
-  rank(activeParticipants(game).map(standingOf)).find((s) => s.participantId === participantId)?.rank ?? null;
+/** Every active player's rank, computed once (ranking per player would be quadratic). */
+export const ranksOf = (game: LiveGame) =>
+  new Map(rank(activeParticipants(game).map(standingOf)).map((s) => [s.participantId, s.rank]));
+
+export const rankOf = (game: LiveGame, participantId: string) => ranksOf(game).get(participantId) ?? null;
 
 /** A player's own answers: correctness and points only once their question is revealed. */
 const answersOf = (game: LiveGame, p: Participant) =>

@@ -36,8 +36,8 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts `server.ts` in a child process and resolves once it answers /api/health. */
-export const spawnServer = async (dataDir: string, port: number, env: Record<string, string> = {}) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+export const spawnServer = async (dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []) => {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,177 @@
+/**
+ * Live game load: `npm run bench:game -- --players N [--questions Q] [--rate R]`. Starts the real server in its own
+ * process, drives N bot players (socket.io clients spread over worker processes) through a game whose answers
+ * arrive at about R a second, and prints join time, answer-acknowledgement latency, the time for a question to
+ * reach every player, server memory per player, and lost or duplicated answers. Prints figures; asserts nothing.
+ */
+import { fork } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { connect, hostAGame } from '../tests/support/game-clients';
+import { freePort, http, spawnServer, tempDataDir } from '../tests/support/test-server';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '100' },
+    questions: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '2500' },
+    workers: { type: 'string' },
+    duplicates: { type: 'string', default: '0.05' },
+  },
+});
+const players = Number(values.players);
+const questions = Number(values.questions);
+const rate = Number(values.rate);
+const workerCount = Number(values.workers ?? Math.min(3, Math.max(1, Math.ceil(players / 1500))));
+const answerSpreadMs = Math.max(500, (players / rate) * 1000);
+
+const rssMiB = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
+};
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const pause = (t: number) => new Promise((r) => setTimeout(r, t));
+
+interface Report {
+  arrivals: number[];
+  acks: number[];
+  failures: string[];
+  results: number;
+}
+
+const main = async () => {
+  const dataDir = tempDataDir();
+  const port = await freePort();
+  const server = await spawnServer(dataDir, port, {
+    LOG_LEVEL: 'warn',
+    PLAN_LIMITS: JSON.stringify({ free: { participants: 1_000_000, questionsPerQuiz: 200 } }),
+  }, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
+  const pid = server.child.pid!;
+  const workers = Array.from({ length: workerCount }, () =>
+    fork(path.join(import.meta.dirname, 'game-bot.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+  );
+  const ask = <T>(worker: (typeof workers)[number], message: object, reply: string) =>
+    new Promise<T>((resolve, reject) => {
+      const on = (m: { type: string; error?: string }) => {
+        if (m.type === 'failed') reject(new Error(m.error));
+        if (m.type !== reply) return;
+        worker.off('message', on);
+        resolve(m as T);
+      };
+      worker.on('message', on);
+      worker.send(message);
+    });
+
+  try {
+    const game = await hostAGame(server.url, { questions, timeLimit: 60, settings: { maxParticipants: players } });
+    const host = await connect(server.url, game.token);
+    await host.emit('host_game', { gameId: game.gameId });
+    const rssBefore = rssMiB(pid);
+
+    console.log(
+      `Quizstream live game bench: ${players} players, ${questions} questions, ${workerCount} bot processes, answers over ${Math.round(answerSpreadMs)} ms (~${rate}/s)`,
+    );
+    const names = Array.from({ length: players }, (_, i) => `Bot ${i + 1}`);
+    const joinStarted = performance.now();
+    const joined = await Promise.all(
+      workers.map((w, i) =>
+        ask<{ times: number[] }>(
+          w,
+          {
+            type: 'join',
+            url: server.url,
+            pin: game.pin,
+            gameId: game.gameId,
+            names: names.filter((_, n) => n % workerCount === i),
+            answerSpreadMs,
+            duplicateRate: Number(values.duplicates),
+          },
+          'joined',
+        ),
+      ),
+    );
+    const joinSeconds = (performance.now() - joinStarted) / 1000;
+    const joinTimes = joined.flatMap((j) => j.times);
+    await pause(500);
+    const rssAfter = rssMiB(pid);
+
+    const rows: string[][] = [];
+    const acksAll: number[] = [];
+    let lost = 0;
+    let duplicated = 0;
+    for (let q = 0; q < questions; q++) {
+      const started =
+        q === 0
+          ? host.emit('start_game', { gameId: game.gameId })
+          : host.emit('next_question', { gameId: game.gameId, questionIndex: q });
+      const ack = await started;
+      if (!ack.success) throw new Error(`could not start question ${q}: ${ack.error}`);
+      const question = await host.next('question_changed', (e) => e.questionIndex === q, 60_000);
+      const startedAt = Date.parse(question.startedAt);
+      let reports: Report[] = [];
+      const deadline = Date.now() + answerSpreadMs + 30_000;
+      for (;;) {
+        await pause(250);
+        reports = await Promise.all(workers.map((w) => ask<Report>(w, { type: 'report', questionIndex: q }, 'report')));
+        const settled = reports.reduce((n, r) => n + r.acks.length + r.failures.length, 0);
+        if (settled >= players || Date.now() > deadline) break;
+      }
+      await host.emit('reveal_answer', { gameId: game.gameId });
+      const revealed = await host.next('answer_revealed', (e) => e.questionIndex === q, 60_000);
+      const arrivals = reports.flatMap((r) => r.arrivals.map((t) => t - startedAt));
+      const acks = reports.flatMap((r) => r.acks);
+      const failures = reports.flatMap((r) => r.failures);
+      acksAll.push(...acks);
+      lost += Math.max(0, acks.length - revealed.answeredCount);
+      duplicated += Math.max(0, revealed.answeredCount - acks.length);
+      rows.push([
+        `Q${q + 1}`,
+        String(arrivals.length),
+        ms(pct(arrivals, 0.5)),
+        ms(Math.max(...arrivals)),
+        String(acks.length),
+        ms(pct(acks, 0.5)),
+        ms(pct(acks, 0.99)),
+        String(revealed.answeredCount),
+        String(failures.length),
+      ]);
+    }
+    await host.emit('end_game', { gameId: game.gameId });
+    const results = (await http(server.url).get(`/api/games/${game.gameId}/results`)).body.data;
+
+    console.log(
+      `\njoin: ${players} players in ${joinSeconds.toFixed(1)} s (${Math.round(players / joinSeconds)}/s); per player p50 ${ms(pct(joinTimes, 0.5))}, p99 ${ms(pct(joinTimes, 0.99))}`,
+    );
+    console.log(
+      `server memory: ${rssBefore.toFixed(0)} MiB before joins, ${rssAfter.toFixed(0)} MiB after; ${(((rssAfter - rssBefore) * 1024) / players).toFixed(1)} KiB per player`,
+    );
+    const header = [
+      'question',
+      'reached',
+      'reach p50',
+      'reach all',
+      'acked',
+      'ack p50',
+      'ack p99',
+      'recorded',
+      'refused',
+    ];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    console.log(`\n${header.map((h, i) => h.padStart(widths[i]!)).join('  ')}`);
+    for (const row of rows) console.log(row.map((c, i) => c.padStart(widths[i]!)).join('  '));
+    console.log(
+      `\nall answers: ack p50 ${ms(pct(acksAll, 0.5))}, p99 ${ms(pct(acksAll, 0.99))}; lost ${lost}, duplicated ${duplicated}; leaderboard ${results.leaderboard.length} players`,
+    );
+    host.close();
+  } finally {
+    for (const w of workers) w.send({ type: 'close' });
+    await pause(500);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
