@@ -6,37 +6,24 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
-  type AppendResult,
   type EventMetadata,
   type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
   type RecordedEvent,
   type Subscription,
   type SubscriptionHandler,
 } from '../../commands/ports';
+import type { AppendOutcome, AppendRequest } from './sqlite-append.mjs';
+import { configure, createAppender } from './sqlite-append.mjs';
 
 const BATCH_SIZE = 1000;
 /** Catches appends made by another process on the same file (a CLI); this process's appends wake at once. */
 const FALLBACK_POLL_MS = 1000;
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
-
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS events (
-    position   INTEGER PRIMARY KEY AUTOINCREMENT,
-    id         TEXT NOT NULL UNIQUE,
-    stream     TEXT NOT NULL,
-    revision   INTEGER NOT NULL,
-    type       TEXT NOT NULL,
-    data       TEXT NOT NULL,
-    metadata   TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    UNIQUE (stream, revision)
-  )`;
 
 interface EventRow {
   position: number;
@@ -60,27 +47,59 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   createdAt: row.created_at,
 });
 
-const matches = (expected: ExpectedRevision, lastRevision: number) =>
-  expected === 'any' || (expected === 'no_stream' ? lastRevision === -1 : expected === lastRevision);
+/**
+ * The write side. A file's appends go to a worker thread that owns the write connection, so a commit's fsync never
+ * blocks the event loop and appends that queue up meanwhile share one transaction; an in-memory database (tests)
+ * appends inline on its only connection.
+ */
+const startWriter = (file: string) => {
+  const worker = new Worker(new URL('./sqlite-append-worker.mjs', import.meta.url), { workerData: { file } });
+  worker.unref();
+  const pending = new Map<number, (outcome: AppendOutcome) => void>();
+  let nextId = 0;
+  let closed: (() => void) | null = null;
+  worker.on(
+    'message',
+    (message: { type: 'outcomes'; outcomes: (AppendOutcome & { id: number })[] } | { type: 'closed' }) => {
+      if (message.type === 'closed') return closed?.();
+      for (const { id, ...outcome } of message.outcomes) {
+        pending.get(id)?.(outcome as AppendOutcome);
+        pending.delete(id);
+      }
+      if (pending.size === 0) worker.unref();
+    },
+  );
+  worker.on('error', (error) => {
+    for (const resolve of pending.values()) resolve({ error: String(error) });
+    pending.clear();
+  });
+  return {
+    append: (request: AppendRequest) =>
+      new Promise<AppendOutcome>((resolve) => {
+        const id = nextId++;
+        pending.set(id, resolve);
+        worker.ref();
+        worker.postMessage({ id, ...request });
+      }),
+    close: async () => {
+      worker.ref();
+      await new Promise<void>((resolve) => {
+        closed = resolve;
+        worker.postMessage({ type: 'close' });
+      });
+      await worker.terminate();
+    },
+  };
+};
 
 export const openSqliteEventStore = (file: string): EventStore => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  configure(db);
+  const writer = file === ':memory:' ? null : startWriter(file);
+  const inline = writer ? null : createAppender(db);
 
   const columns = 'position, id, stream, revision, type, data, metadata, created_at';
-  const byId = db.prepare<[string], { revision: number; position: number }>(
-    'SELECT revision, position FROM events WHERE id = ?',
-  );
-  const lastOfStream = db.prepare<[string], { revision: number; position: number }>(
-    'SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
-  );
-  const insert = db.prepare<[string, string, number, string, string, string, string], void>(
-    'INSERT INTO events (id, stream, revision, type, data, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   const ofStream = db.prepare<[string, number], EventRow>(
     `SELECT ${columns} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`,
   );
@@ -88,35 +107,6 @@ export const openSqliteEventStore = (file: string): EventStore => {
     `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
   );
   const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
-
-  /** Idempotent retry: the result the first append returned, found through its first and last event ids. */
-  const storedResult = (events: NewEvent[]): AppendResult | undefined => {
-    const first = byId.get(events[0]!.id);
-    if (!first) return undefined;
-    const last = byId.get(events.at(-1)!.id) ?? first;
-    return { nextRevision: last.revision, position: last.position };
-  };
-
-  // IMMEDIATE takes the write lock up front, so two processes on one file cannot both pass the revision check.
-  const appendInTransaction = db.transaction(
-    (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-      const stored = events.length > 0 ? storedResult(events) : undefined;
-      if (stored) return stored;
-      const last = lastOfStream.get(stream);
-      const lastRevision = last?.revision ?? -1;
-      if (!matches(expected, lastRevision)) throw new WrongExpectedRevisionError(stream, expected, lastRevision);
-      const createdAt = new Date().toISOString();
-      let result: AppendResult = { nextRevision: lastRevision, position: last?.position ?? 0 };
-      for (const [index, event] of events.entries()) {
-        const revision = lastRevision + 1 + index;
-        const data = JSON.stringify(event.data ?? null);
-        const metadata = JSON.stringify(event.metadata);
-        const { lastInsertRowid } = insert.run(event.id, stream, revision, event.type, data, metadata, createdAt);
-        result = { nextRevision: revision, position: Number(lastInsertRowid) };
-      }
-      return result;
-    },
-  ).immediate;
 
   const appended = new EventEmitter().setMaxListeners(0);
   const subscriptions = new Set<Subscription>();
@@ -176,9 +166,13 @@ export const openSqliteEventStore = (file: string): EventStore => {
   return {
     kind: 'sqlite',
     append: async (stream, events, expectedRevision) => {
-      const result = appendInTransaction(stream, events, expectedRevision);
+      const request = { stream, events, expected: expectedRevision };
+      const outcome = writer ? await writer.append(request) : inline!.appendMany([request])[0]!;
+      if ('conflict' in outcome)
+        throw new WrongExpectedRevisionError(stream, expectedRevision, outcome.conflict.actual);
+      if ('error' in outcome) throw new Error(`append to ${stream} failed: ${outcome.error}`);
       if (events.length > 0) appended.emit('appended');
-      return result;
+      return outcome.result;
     },
     read: async (stream, { fromRevision = 0 } = {}) => ofStream.all(stream, fromRevision).map(toRecorded),
     readAll: async (from, limit) => readAll(from, limit),
@@ -186,6 +180,7 @@ export const openSqliteEventStore = (file: string): EventStore => {
     subscribe,
     close: async () => {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await writer?.close();
       db.close();
     },
   };
