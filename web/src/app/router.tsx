@@ -4,8 +4,8 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { GuestOnly, RequireAuth } from './route-guards';
 
-// One chunk per page. The pages of later issues (quiz creation, content library, subscription, join, game)
-// register their routes here when they arrive; until then those paths show the 404 page.
+// One chunk per page. The pages of later issues (content library, subscription, join, game) register their routes
+// here when they arrive; until then those paths show the 404 page.
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
@@ -17,6 +17,18 @@ const ResetPasswordPage = lazy(() =>
 );
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const CreateQuizPage = lazy(() =>
+  import('../features/quizzes/create-quiz-page').then((m) => ({ default: m.CreateQuizPage })),
+);
+const ManualCreatePage = lazy(() =>
+  import('../features/quizzes/manual-create-page').then((m) => ({ default: m.ManualCreatePage })),
+);
+const QuizDetailPage = lazy(() =>
+  import('../features/quizzes/quiz-detail-page').then((m) => ({ default: m.QuizDetailPage })),
+);
+const QuizEditPage = lazy(() =>
+  import('../features/quizzes/quiz-edit-page').then((m) => ({ default: m.QuizEditPage })),
 );
 const SettingsPage = lazy(() => import('../features/user/settings-page').then((m) => ({ default: m.SettingsPage })));
 const PricingPage = lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
@@ -48,6 +60,11 @@ export const createRouter = () =>
               element: <RequireAuth />,
               children: [
                 { path: 'dashboard', element: <DashboardPage /> },
+                { path: 'quiz/create', element: <CreateQuizPage /> },
+                { path: 'quiz/create-simple', element: <ManualCreatePage /> },
+                { path: 'create/manual', element: <ManualCreatePage /> },
+                { path: 'quiz/:id', element: <QuizDetailPage /> },
+                { path: 'quiz/:id/edit', element: <QuizEditPage /> },
                 { path: 'settings', element: <SettingsPage /> },
               ],
             },

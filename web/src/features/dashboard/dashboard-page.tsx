@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { useFlashNotice } from '../../shared/ui/use-flash-notice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { useSuccessText } from '../../shared/ui/use-success-text';
 import { selectSessionUser } from '../auth/auth.slice';
 import { useGetDashboardStatsQuery, type DashboardStats } from './dashboard.api';
 import { icons } from './dashboard-icons';
 import { DashboardSection, EmptyState } from './dashboard-section';
+import { RecentQuizzes } from './recent-quizzes';
 import { StatCard } from './stat-card';
+
+/** The notice a page leaves when it sends the user here after deleting a quiz. */
+const readDeletedNotice = (value: unknown): { message?: string } | null => {
+  const notice = value as { kind?: unknown; message?: unknown } | null;
+  if (notice?.kind !== 'quizDeleted') return null;
+  return typeof notice.message === 'string' ? { message: notice.message } : {};
+};
 
 function StatsSkeleton() {
   return (
@@ -90,12 +101,14 @@ function LibrarySummary({ stats }: { stats: DashboardStats | undefined }) {
 
 /**
  * The signed-in home: five figures, then recent quizzes, games ready to host, games hosted, games played and the
- * library summary. The lists fill in as quizzes and games arrive; until then each shows its empty state.
+ * library summary. The game lists fill in as games arrive; until then each shows its empty state.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
   const user = useAppSelector(selectSessionUser);
+  const successText = useSuccessText();
+  const deleted = useFlashNotice(readDeletedNotice);
   const { data: stats, isLoading, isError, isFetching, refetch } = useGetDashboardStatsQuery();
 
   return (
@@ -105,7 +118,12 @@ export function DashboardPage() {
           <h1>{t('title')}</h1>
           <p className="muted">{user ? t('welcome', { username: user.username }) : t('subtitle')}</p>
         </div>
+        <Link to="/quiz/create" className="btn btn-primary">
+          {t('createQuiz')}
+        </Link>
       </div>
+
+      {deleted ? <Alert tone="success">{successText(deleted, t('quizDeleted'))}</Alert> : null}
 
       <section aria-labelledby="dashboard-stats-title" aria-busy={isLoading}>
         <h2 id="dashboard-stats-title" className="visually-hidden">
@@ -137,7 +155,7 @@ export function DashboardPage() {
 
       <div className="dashboard-sections">
         <DashboardSection id="recent-quizzes" title={t('recentQuizzes.title')} icon={icons.quizzes}>
-          <EmptyState title={t('recentQuizzes.emptyTitle')} text={t('recentQuizzes.createFirst')} />
+          <RecentQuizzes />
         </DashboardSection>
         <DashboardSection id="ready-games" title={t('readyGames.title')} icon={icons.play}>
           <EmptyState title={t('readyGames.emptyTitle')} text={t('readyGames.emptyText')} />

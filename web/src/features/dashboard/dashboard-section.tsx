@@ -20,12 +20,13 @@ export function DashboardSection({ id, title, icon, children }: DashboardSection
   );
 }
 
-/** What a section shows while it has nothing to list. */
-export function EmptyState({ title, text }: { title: string; text?: string }) {
+/** What a section shows while it has nothing to list, with an optional way to start. */
+export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
     <div className="empty-state">
       <p className="empty-title">{title}</p>
       {text ? <p className="muted">{text}</p> : null}
+      {action ? <div className="empty-action">{action}</div> : null}
     </div>
   );
 }

@@ -50,11 +50,16 @@ export function HomePage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectSessionUser);
 
-  // The buttons to quiz creation and to joining a game arrive with those pages.
+  // The guests' button to joining a game arrives with the join page.
   const primaryAction = signedIn ? (
-    <Link to="/dashboard" className="btn btn-primary btn-lg">
-      {t('hero.dashboard')}
-    </Link>
+    <>
+      <Link to="/quiz/create" className="btn btn-primary btn-lg">
+        {t('hero.createQuiz')}
+      </Link>
+      <Link to="/dashboard" className="btn btn-outline btn-lg">
+        {t('hero.dashboard')}
+      </Link>
+    </>
   ) : (
     <Link to="/signup" className="btn btn-primary btn-lg">
       {t('hero.signUp')}

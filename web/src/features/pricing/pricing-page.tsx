@@ -69,11 +69,16 @@ const ClosingCallToAction = () => {
       </h2>
       <p className="pricing-cta-text">{t(signedIn ? 'pricing:cta.textSignedIn' : 'pricing:cta.text')}</p>
       <div className="pricing-cta-actions">
-        {/* The quiz-creation and join pages arrive with their issues; until then only existing pages are linked. */}
+        {/* The join page arrives with live games; until then guests are offered only the sign-up. */}
         {signedIn ? (
-          <Link to="/dashboard" className="btn btn-primary">
-            {t('pricing:cta.dashboard')}
-          </Link>
+          <>
+            <Link to="/quiz/create" className="btn btn-primary">
+              {t('pricing:cta.createQuiz')}
+            </Link>
+            <Link to="/dashboard" className="btn btn-outline">
+              {t('pricing:cta.dashboard')}
+            </Link>
+          </>
         ) : (
           <Link to="/signup" className="btn btn-primary">
             {t('pricing:cta.signup')}

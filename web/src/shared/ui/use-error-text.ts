@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../../domain/shared/messages';
-import { isApiError, isTransportFailure } from '../api-error';
+import { isApiError, isTransportFailure, type ApiError } from '../api-error';
+import { fromFieldMessage } from '../field-message';
 
 interface Fallbacks {
   /** Shown when the server answered without a message (e.g. "Login failed"). */
@@ -10,29 +11,53 @@ interface Fallbacks {
   thrown?: string;
 }
 
+const plans = new Set(['free', 'plus', 'pro', 'enterprise']);
+
 /**
- * Turns an error into the text to show: a server code through the `errors` namespace with the server's English
- * text as the fallback; else the server's text; else the given fallbacks.
+ * Turns an error into the text to show: a server code through the `errors` namespace with its params and the
+ * server's English text as the fallback; a plan limit through `errors:planLimit.<reason>` with the plan's name;
+ * else the server's text; else the given fallbacks.
  */
 export const useErrorText = () => {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'common']);
+  const planLimitText = useCallback(
+    (error: ApiError, fallback: string) => {
+      const plan = error.params?.plan;
+      const planName = typeof plan === 'string' && plans.has(plan) ? t(`common:plans.${plan}`) : plan;
+      const params = { ...error.params, ...(planName !== undefined ? { plan: planName } : {}) };
+      return error.reason
+        ? t(`errors:planLimit.${error.reason}`, { ...params, defaultValue: fallback })
+        : t('errors:PLAN_LIMIT', { ...params, defaultValue: fallback });
+    },
+    [t],
+  );
   return useCallback(
     (error: unknown, fallbacks: Fallbacks): string => {
       if (!isApiError(error)) return fallbacks.thrown ?? fallbacks.failed;
       if (isTransportFailure(error)) return fallbacks.thrown ?? fallbacks.failed;
-      if (error.code)
-        return t(`errors:${error.code}`, { defaultValue: error.fromServer ? error.message : fallbacks.failed });
-      return error.fromServer ? error.message : fallbacks.failed;
+      const fallback = error.fromServer ? error.message : fallbacks.failed;
+      if (error.code === 'PLAN_LIMIT') return planLimitText(error, fallback);
+      if (error.code) return t(`errors:${error.code}`, { ...error.params, defaultValue: fallback });
+      return fallback;
     },
-    [t],
+    [t, planLimitText],
   );
 };
 
-/** Translates a field message of a form schema (its message is an error code of messages.ts). */
+/**
+ * Translates a field message: an error code of messages.ts (or a `namespace:key`), with the params it carries
+ * (see field-message.ts) and any given here.
+ */
 export const useFieldErrorText = () => {
   const { t } = useTranslation('errors');
   return useCallback(
-    (code: string | undefined) => (code ? t(`errors:${code}`, { defaultValue: messageOf(code) }) : undefined),
+    (message: string | undefined, extra?: Record<string, string | number>) => {
+      if (!message) return undefined;
+      const { code, params } = fromFieldMessage(message);
+      const all = { ...params, ...extra };
+      if (code.includes(':')) return t(code, all);
+      return t(`errors:${code}`, { ...all, defaultValue: messageOf(code, all) });
+    },
     [t],
   );
 };

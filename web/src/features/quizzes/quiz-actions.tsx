@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { QUIZ_LIMITS } from '../../../../domain/quiz/quiz.rules';
+import { ApiErrorAlert } from '../../shared/ui/api-error-alert';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { downloadJson, exportFileName } from './quiz-format';
+import type { QuizDeletedNotice, QuizNotice } from './quiz-notice';
+import { useDeleteQuizMutation, useDuplicateQuizMutation, useExportQuizMutation, type Quiz } from './quizzes.api';
+
+type Action = 'duplicate' | 'export' | 'delete';
+
+/** Edit, Duplicate, Export and Delete (after a confirmation); Start game arrives with live games. */
+export function QuizActions({ quiz }: { quiz: Quiz }) {
+  const { t } = useTranslation('quizzes');
+  const navigate = useNavigate();
+  const [duplicateQuiz, duplicating] = useDuplicateQuizMutation();
+  const [exportQuiz, exporting] = useExportQuizMutation();
+  const [deleteQuiz, deleting] = useDeleteQuizMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [failure, setFailure] = useState<{ action: Action; error: unknown } | null>(null);
+  const busy = duplicating.isLoading || exporting.isLoading || deleting.isLoading;
+
+  const copyTitle = () => {
+    const title = t('detail.copyTitle', { title: quiz.title });
+    const over = title.length - QUIZ_LIMITS.titleMax;
+    return over > 0 ? t('detail.copyTitle', { title: quiz.title.slice(0, quiz.title.length - over).trim() }) : title;
+  };
+
+  const run = async (action: Action, work: () => Promise<void>) => {
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure({ action, error });
+    }
+  };
+
+  const onDuplicate = () =>
+    run('duplicate', async () => {
+      const copy = await duplicateQuiz({ id: quiz.id, title: copyTitle() }).unwrap();
+      const notice: QuizNotice = { kind: 'duplicated' };
+      void navigate(`/quiz/${copy.id}`, { state: { notice } });
+    });
+
+  const onExport = () =>
+    run('export', async () => {
+      const file = await exportQuiz(quiz.id).unwrap();
+      downloadJson(file, exportFileName(quiz.title));
+    });
+
+  const onDelete = () => {
+    setConfirmingDelete(false);
+    void run('delete', async () => {
+      const answer = await deleteQuiz(quiz.id).unwrap();
+      const notice: QuizDeletedNotice = { kind: 'quizDeleted', message: answer.message };
+      void navigate('/dashboard', { state: { notice } });
+    });
+  };
+
+  const failedText = {
+    duplicate: t('detail.duplicateFailed'),
+    export: t('detail.exportFailed'),
+    delete: t('detail.deleteFailed'),
+  };
+
+  return (
+    <div className="quiz-actions-area stack-tight">
+      <div className="quiz-actions" role="group" aria-label={t('detail.actions')}>
+        <Link to={`/quiz/${quiz.id}/edit`} className="btn btn-primary">
+          {t('detail.edit')}
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={() => void onDuplicate()} disabled={busy}>
+          {duplicating.isLoading ? t('detail.duplicating') : t('detail.duplicate')}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => void onExport()} disabled={busy}>
+          {exporting.isLoading ? t('detail.exporting') : t('detail.export')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-outline-danger"
+          onClick={() => setConfirmingDelete(true)}
+          disabled={busy}
+        >
+          {deleting.isLoading ? t('detail.deleting') : t('detail.delete')}
+        </button>
+      </div>
+      <div className="start-game">
+        <button type="button" className="btn btn-secondary" disabled aria-describedby="start-game-note">
+          {t('detail.startGame')}
+        </button>
+        <p id="start-game-note" className="muted start-game-note">
+          {t('detail.startGameSoon')}
+        </p>
+      </div>
+      <div aria-live="polite">
+        {failure ? <ApiErrorAlert error={failure.error} failed={failedText[failure.action]} /> : null}
+      </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t('detail.deleteTitle')}
+        confirmLabel={t('detail.deleteConfirm')}
+        cancelLabel={t('cancel')}
+        tone="danger"
+        onConfirm={onDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        <p>{t('detail.deleteText', { title: quiz.title })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
