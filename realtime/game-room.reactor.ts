@@ -12,7 +12,6 @@ import type { GameEvent, LiveGame } from '../domain/game/game.decider';
 import { activeParticipants } from '../domain/game/game.decider';
 import {
   leaderboardOf,
-  liveAnswersOf,
   questionForPlayers,
   ranksOf,
   revealOf,
@@ -20,6 +19,8 @@ import {
 } from '../domain/game/game.views';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './contract';
 import { rooms } from './contract';
+
+const COUNT_EVERY_MS = 500;
 
 type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -33,6 +34,21 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
   const everyone = (gameId: string) => io.to([rooms.players(gameId), rooms.host(gameId)]);
   const players = (gameId: string) => io.to(rooms.players(gameId));
   const host = (gameId: string) => io.to(rooms.host(gameId));
+
+  /**
+   * Players see how many have joined, not who: one throttled room message at most every COUNT_EVERY_MS with the
+   * latest count, instead of one per join (which would be quadratic in a lobby of thousands).
+   */
+  const countTimers = new Map<string, NodeJS.Timeout>();
+  const tellPlayersTheCount = (game: LiveGame) => {
+    if (countTimers.has(game.gameId)) return;
+    const timer = setTimeout(() => {
+      countTimers.delete(game.gameId);
+      players(game.gameId).emit('participant_connected', { participantsCount: game.activeCount });
+    }, COUNT_EVERY_MS);
+    timer.unref();
+    countTimers.set(game.gameId, timer);
+  };
 
   const stopTick = (gameId: string) => {
     clearInterval(ticks.get(gameId));
@@ -52,12 +68,12 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
 
   const onEvent = (game: LiveGame, event: GameEvent, answers: Extract<GameEvent, { type: 'AnswerSubmitted' }>[]) => {
     const { gameId } = game;
-    const count = activeParticipants(game).length;
+    const count = game.activeCount;
     switch (event.type) {
       case 'ParticipantJoined': {
         const { participantId, name, joinedAt } = event.data;
         host(gameId).emit('participant_connected', { participantId, name, joinedAt, participantsCount: count });
-        players(gameId).emit('participant_connected', { name, participantsCount: count });
+        tellPlayersTheCount(game);
         return;
       }
       case 'ParticipantLeft':
@@ -166,11 +182,15 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         requestId: data.requestId,
       });
     }
-    const questionIndex = answers[0]!.data.questionIndex;
-    const ids = new Set(answers.map((a) => a.data.participantId));
     host(game.gameId).emit('answer_submitted', {
-      questionIndex,
-      answers: liveAnswersOf(game, questionIndex).filter((a) => ids.has(a.participantId)),
+      questionIndex: answers[0]!.data.questionIndex,
+      answers: answers.map(({ data }) => ({
+        participantId: data.participantId,
+        name: game.participants.get(data.participantId)?.name ?? '',
+        answer: data.answer,
+        isCorrect: data.correct,
+        timeSpent: data.timeSpentMs / 1000,
+      })),
       answeredCount: game.question?.answerCount ?? 0,
     });
   };
@@ -194,6 +214,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     close: () => {
       unsubscribe();
       for (const gameId of [...ticks.keys()]) stopTick(gameId);
+      for (const timer of countTimers.values()) clearTimeout(timer);
     },
   };
 };

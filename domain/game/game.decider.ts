@@ -86,6 +86,10 @@ export type Game =
       startedAt: string | null;
       endedAt: string | null;
       participants: Map<string, Participant>;
+      /** How many players are in the game now (joined, not left or removed). */
+      activeCount: number;
+      /** Players who joined with an account and are still in, by user id. */
+      activeUsers: Set<string>;
       /** Lower-cased names of active and removed players (a removed player's name stays taken). */
       takenNames: Set<string>;
       kickedUsers: Set<string>;
@@ -148,6 +152,8 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
       startedAt: null,
       endedAt: null,
       participants: new Map(),
+      activeCount: 0,
+      activeUsers: new Set(),
       takenNames: new Set(),
       kickedUsers: new Set(),
       requests: new Map(),
@@ -171,12 +177,16 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
         answers: new Map(),
       });
       state.takenNames.add(name.toLowerCase());
+      state.activeCount += 1;
+      if (userId) state.activeUsers.add(userId);
       return state;
     }
     case 'ParticipantLeft': {
       const p = state.participants.get(event.data.participantId);
       if (p && p.status === 'active') {
         p.status = 'left';
+        state.activeCount -= 1;
+        if (p.userId) state.activeUsers.delete(p.userId);
         state.takenNames.delete(p.name.toLowerCase());
       }
       return state;
@@ -184,6 +194,10 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
     case 'ParticipantKicked': {
       const p = state.participants.get(event.data.participantId);
       if (p) {
+        if (p.status === 'active') {
+          state.activeCount -= 1;
+          if (p.userId) state.activeUsers.delete(p.userId);
+        }
         p.status = 'kicked';
         state.takenNames.add(p.name.toLowerCase());
         if (p.userId) state.kickedUsers.add(p.userId);
@@ -319,13 +333,13 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
         );
       if (userId && game.kickedUsers.has(userId))
         throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
-      if (userId && activeParticipants(game).some((p) => p.userId === userId))
+      if (userId && game.activeUsers.has(userId))
         throw DomainError.conflict('game.alreadyParticipating', 'You are already participating in this game');
       if (!name || name.length > NAME_MAX)
         throw DomainError.validation('game.nameInvalid', `Your name must be 1 to ${NAME_MAX} characters`);
       if (game.takenNames.has(name.toLowerCase()))
         throw DomainError.conflict('game.nameTaken', 'That name is already taken in this game. Please choose another.');
-      if (activeParticipants(game).length >= game.settings.maxParticipants)
+      if (game.activeCount >= game.settings.maxParticipants)
         throw DomainError.illegalState('game.full', 'This game is full');
       if (game.participants.has(participantId))
         throw DomainError.conflict('game.participantExists', 'This player already exists');
@@ -351,7 +365,7 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
       const game = asHost(state, command.data.hostId);
       if (game.status !== 'waiting')
         throw DomainError.illegalState('game.alreadyStarted', 'This game has already started');
-      if (activeParticipants(game).length === 0)
+      if (game.activeCount === 0)
         throw DomainError.illegalState(
           'game.noParticipants',
           'At least one player must join before the game can start',

@@ -101,7 +101,7 @@ const gameInfo = (game: LiveGame) => ({
   pin: game.pin,
   quizTitle: game.quiz.title,
   questionsCount: game.quiz.questions.length,
-  participantsCount: activeParticipants(game).length,
+  participantsCount: game.activeCount,
   settings: game.settings,
 });
 
