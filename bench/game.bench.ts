@@ -44,10 +44,15 @@ interface Report {
 const main = async () => {
   const dataDir = tempDataDir();
   const port = await freePort();
-  const server = await spawnServer(dataDir, port, {
-    LOG_LEVEL: 'warn',
-    PLAN_LIMITS: JSON.stringify({ free: { participants: 1_000_000, questionsPerQuiz: 200 } }),
-  }, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
+  const server = await spawnServer(
+    dataDir,
+    port,
+    {
+      LOG_LEVEL: 'warn',
+      PLAN_LIMITS: JSON.stringify({ free: { participants: 1_000_000, questionsPerQuiz: 200 } }),
+    },
+    process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+  );
   const pid = server.child.pid!;
   const workers = Array.from({ length: workerCount }, () =>
     fork(path.join(import.meta.dirname, 'game-bot.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
@@ -102,6 +107,8 @@ const main = async () => {
     let lost = 0;
     let duplicated = 0;
     for (let q = 0; q < questions; q++) {
+      // The host looks at the reveal and the leaderboard before moving on, as a real host does.
+      if (q > 0) await pause(1500);
       const started =
         q === 0
           ? host.emit('start_game', { gameId: game.gameId })

@@ -10,15 +10,10 @@ import type { GameCommands } from '../commands/game/game.commands';
 import type { Clock } from '../commands/ports';
 import type { GameEvent, LiveGame } from '../domain/game/game.decider';
 import { activeParticipants } from '../domain/game/game.decider';
-import {
-  leaderboardOf,
-  questionForPlayers,
-  ranksOf,
-  revealOf,
-  timerOf,
-} from '../domain/game/game.views';
+import { leaderboardOf, questionForPlayers, ranksOf, revealOf, timerOf } from '../domain/game/game.views';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './contract';
 import { rooms } from './contract';
+import { createRoomFanout } from './room-fanout';
 
 const COUNT_EVERY_MS = 500;
 
@@ -28,12 +23,26 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
   const ticks = new Map<string, NodeJS.Timeout>();
   /** Answers acknowledged to the socket that sent them: that socket needs no second notice. */
   const acknowledged = new Map<string, string>();
-  /** When each game's current question finished going out to the players' sockets. */
-  const sentAt = new Map<string, { questionIndex: number; at: string }>();
+  /** When each player's socket was handed the game's current question: their time runs from then. */
+  const sentAt = new Map<string, { questionIndex: number; at: Map<string, number> }>();
+  const fanout = createRoomFanout(io);
 
-  const everyone = (gameId: string) => io.to([rooms.players(gameId), rooms.host(gameId)]);
-  const players = (gameId: string) => io.to(rooms.players(gameId));
   const host = (gameId: string) => io.to(rooms.host(gameId));
+  /** Every player of the game, through the game's ordered, sliced fan-out. */
+  const players = (gameId: string) => ({
+    emit: (event: string, payload: Record<string, unknown>, coalesce?: string) =>
+      fanout.send(rooms.players(gameId), { event, payload, coalesce }),
+  });
+  const everyone = (gameId: string) => ({
+    emit: (
+      event: 'timer_tick' | 'timer_started' | 'timer_completed' | 'game_started' | 'answer_revealed' | 'game_ended',
+      payload: Record<string, unknown>,
+      coalesce?: string,
+    ) => {
+      host(gameId).emit(event, payload);
+      players(gameId).emit(event, payload, coalesce);
+    },
+  });
 
   /**
    * Players see how many have joined, not who: one throttled room message at most every COUNT_EVERY_MS with the
@@ -44,7 +53,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     if (countTimers.has(game.gameId)) return;
     const timer = setTimeout(() => {
       countTimers.delete(game.gameId);
-      players(game.gameId).emit('participant_connected', { participantsCount: game.activeCount });
+      players(game.gameId).emit('participant_connected', { participantsCount: game.activeCount }, 'count');
     }, COUNT_EVERY_MS);
     timer.unref();
     countTimers.set(game.gameId, timer);
@@ -60,7 +69,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     const timer = setInterval(() => {
       const t = timerOf(game, clock.now());
       if (!t.active) return stopTick(game.gameId);
-      everyone(game.gameId).emit('timer_tick', { ...t, answeredCount: game.question?.answerCount ?? 0 });
+      everyone(game.gameId).emit('timer_tick', { ...t, answeredCount: game.question?.answerCount ?? 0 }, 'tick');
     }, 1000);
     timer.unref();
     ticks.set(game.gameId, timer);
@@ -118,8 +127,16 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
           correctAnswer,
           explanation,
         });
-        players(gameId).emit('question_changed', { ...question, startedAt, endsAt: timer.endsAt });
-        sentAt.set(gameId, { questionIndex, at: clock.now().toISOString() });
+        const handed = new Map<string, number>();
+        sentAt.set(gameId, { questionIndex, at: handed });
+        fanout.send(rooms.players(gameId), {
+          event: 'question_changed',
+          payload: { ...question, startedAt, endsAt: timer.endsAt },
+          onSent: (socket, at) => {
+            const participantId = (socket.data as SocketData).players?.[gameId];
+            if (participantId) handed.set(participantId, at);
+          },
+        });
         everyone(gameId).emit('timer_started', timer);
         startTick(game);
         return;
@@ -133,19 +150,28 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         if (by === 'timer') everyone(gameId).emit('timer_completed', { questionIndex });
         everyone(gameId).emit('answer_revealed', revealOf(game, questionIndex));
         const ranks = ranksOf(game);
-        for (const p of activeParticipants(game)) {
-          const a = p.answers.get(questionIndex);
-          io.to(rooms.participant(p.id)).emit('answer_result', {
-            questionIndex,
-            answered: Boolean(a),
-            selectedOption: a?.answer ?? null,
-            isCorrect: a?.correct ?? false,
-            points: a?.points ?? 0,
-            totalScore: p.score,
-            timeSpent: a ? a.timeSpentMs / 1000 : null,
-            rank: ranks.get(p.id) ?? null,
-          });
-        }
+        const results = new Map(
+          activeParticipants(game).map((p) => {
+            const a = p.answers.get(questionIndex);
+            return [
+              p.id,
+              {
+                questionIndex,
+                answered: Boolean(a),
+                selectedOption: a?.answer ?? null,
+                isCorrect: a?.correct ?? false,
+                points: a?.points ?? 0,
+                totalScore: p.score,
+                timeSpent: a ? a.timeSpentMs / 1000 : null,
+                rank: ranks.get(p.id) ?? null,
+              },
+            ];
+          }),
+        );
+        fanout.send(rooms.players(gameId), {
+          event: 'answer_result',
+          payload: (socket) => results.get((socket.data as SocketData).players?.[gameId] ?? '') ?? null,
+        });
         host(gameId).emit('leaderboard_updated', {
           questionIndex,
           leaderboard: leaderboardOf(game, { limit: 10, withIds: true }),
@@ -202,10 +228,11 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     acknowledgedBy: (requestId: string, socketId: string) => {
       acknowledged.set(requestId, socketId);
     },
-    /** When the question reached this game's players: their time runs from then. */
-    receivedAt: (gameId: string, questionIndex: number) => {
+    /** When the question was handed to this player's socket: their time runs from then. */
+    receivedAt: (gameId: string, participantId: string, questionIndex: number) => {
       const sent = sentAt.get(gameId);
-      return sent?.questionIndex === questionIndex ? sent.at : null;
+      const at = sent?.questionIndex === questionIndex ? sent.at.get(participantId) : undefined;
+      return at === undefined ? null : new Date(at).toISOString();
     },
     /** Restarts the tick of a running question nobody is ticking yet (a game resumed after a restart). */
     ensureTick: (game: LiveGame) => {
@@ -215,6 +242,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
       unsubscribe();
       for (const gameId of [...ticks.keys()]) stopTick(gameId);
       for (const timer of countTimers.values()) clearTimeout(timer);
+      fanout.close();
     },
   };
 };

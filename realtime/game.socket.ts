@@ -121,7 +121,13 @@ export const registerGameHandlers = (
       const { game } = await games.run(
         gameId,
         'SubmitAnswer',
-        { participantId, questionIndex, answer, requestId, receivedAt: reactor.receivedAt(gameId, questionIndex) },
+        {
+          participantId,
+          questionIndex,
+          answer,
+          requestId,
+          receivedAt: reactor.receivedAt(gameId, participantId, questionIndex),
+        },
         meta(),
       );
       const recorded = game.participants.get(participantId)?.answers.get(questionIndex);

@@ -3,6 +3,7 @@
  * keeps its own checkpoint (stored with its read model), so one can be rebuilt alone. Writers wait for their
  * event's position (`waitFor`) before answering, which gives a client read-your-writes.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Doc, EventStore, ReadStore, RecordedEvent, Subscription } from '../../commands/ports';
 import type { ProjectedDoc, Projection } from './projection';
 
@@ -34,6 +35,7 @@ interface CheckpointDoc extends Doc {
 }
 
 const CHECKPOINTS = '_checkpoints';
+const YIELD_EVERY = 200;
 const silent: RunnerLogger = { info: () => {}, error: () => {} };
 
 export const createProjectionRunner = ({
@@ -77,7 +79,10 @@ export const createProjectionRunner = ({
       else byDocument.set(id, [event]);
     }
     const collection = readStore.collection<ProjectedDoc>(projection.collection);
+    let written = 0;
     for (const [id, events] of byDocument) {
+      // Give the event loop a turn now and then: a large batch must not hold back sockets and requests.
+      if (++written % YIELD_EVERY === 0) await yieldToLoop();
       const stored = await collection.findOne({ _id: id });
       let doc = stored;
       for (const event of events) {
