@@ -70,7 +70,7 @@ export const registerGameHandlers = (
 
     const requireHost = (game: LiveGame) => {
       if (!socket.data.userId)
-        throw DomainError.unauthenticated('auth.notAuthenticated', 'Authentication error: sign in to host a game');
+        throw DomainError.unauthenticated('game.authRequired', 'Authentication error: sign in to host a game');
       if (game.hostId !== socket.data.userId) throw DomainError.forbidden('game.hostOnly', 'Only the host can do that');
       return socket.data.userId;
     };

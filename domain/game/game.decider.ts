@@ -77,6 +77,8 @@ export type Game =
   | { status: 'none' }
   | {
       status: GameStatus;
+      /** How many events the state has folded: views cache derived figures (ranks) per version. */
+      version: number;
       gameId: string;
       hostId: string;
       pin: string;
@@ -143,6 +145,7 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
     const { gameId, hostId, pin, quiz, settings, createdAt } = event.data;
     return {
       status: 'waiting',
+      version: 1,
       gameId,
       hostId,
       pin,
@@ -161,6 +164,7 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
     };
   }
   if (state.status === 'none') return state;
+  state.version += 1;
   switch (event.type) {
     case 'ParticipantJoined': {
       const { participantId, name, userId, joinedAt } = event.data;
@@ -356,7 +360,7 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
     case 'KickParticipant': {
       const game = asHost(state, command.data.hostId);
       const p = game.participants.get(command.data.participantId);
-      if (!p) throw DomainError.notFound('game.participantNotFound', 'No such player in this game');
+      if (!p) throw DomainError.notFound('game.participantNotFound', 'You are not a player of this game');
       if (p.status === 'kicked') return [];
       return [{ type: 'ParticipantKicked', data: { participantId: p.id, kickedAt: now } }];
     }

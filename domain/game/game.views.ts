@@ -77,9 +77,16 @@ export const leaderboardOf = (game: LiveGame, { limit, withIds = false }: { limi
       correctAnswers,
     }));
 
-/** Every active player's rank, computed once (ranking per player would be quadratic). */
-export const ranksOf = (game: LiveGame) =>
-  new Map(rank(activeParticipants(game).map(standingOf)).map((s) => [s.participantId, s.rank]));
+const rankCache = new WeakMap<LiveGame, { version: number; ranks: Map<string, number> }>();
+
+/** Every active player's rank, computed once per version of the game (ranking per player would be quadratic). */
+export const ranksOf = (game: LiveGame) => {
+  const cached = rankCache.get(game);
+  if (cached?.version === game.version) return cached.ranks;
+  const ranks = new Map(rank(activeParticipants(game).map(standingOf)).map((s) => [s.participantId, s.rank]));
+  rankCache.set(game, { version: game.version, ranks });
+  return ranks;
+};
 
 export const rankOf = (game: LiveGame, participantId: string) => ranksOf(game).get(participantId) ?? null;
 
@@ -131,6 +138,7 @@ export const participantStateOf = (game: LiveGame, participantId: string, now: D
 /** Score and rank, keeping the open question's points secret until the reveal (a jump would give it away). */
 const standingBeforeReveal = (game: LiveGame, p: Participant) => {
   const q = game.question;
+  if (game.status === 'waiting') return { score: 0, rank: null };
   if (game.status === 'active' && q && !q.revealed)
     return { score: p.score - (p.answers.get(q.index)?.points ?? 0), rank: null };
   return { score: p.score, rank: rankOf(game, p.id) };

@@ -220,7 +220,7 @@ describe('Answers', () => {
 
   it('refuse the host’s commands from anyone else', async () => {
     const res = await players[0]!.socket.emit('next_question', { gameId: game.gameId });
-    expect(res).toMatchObject({ success: false, code: 'auth.notAuthenticated' });
+    expect(res).toMatchObject({ success: false, code: 'game.authRequired' });
   });
 });
 
