@@ -194,3 +194,46 @@ export interface AccountReader {
   planOf(userId: string): Promise<string | null>;
   quizzesCreatedThisMonth(userId: string, now: Date): Promise<number>;
 }
+
+// ---------------------------------------------------------------- content: extraction and question generation
+
+/** A source that cannot be read; `code` is a message code (e.g. `content.pdfEncrypted`, `content.urlPrivate`). */
+export class ExtractionError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** HTTP-ish kind for the edge: 'validation' (400), 'unsupportedMediaType' (415), 'tooLarge' (413), 'forbidden' (403). */
+    readonly kind: 'validation' | 'unsupportedMediaType' | 'tooLarge' | 'forbidden' = 'validation',
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+}
+
+export interface ExtractedSource {
+  text: string;
+  title: string | null;
+  /** pdf: page count; url: final URL after redirects, site name. */
+  metadata: Record<string, unknown>;
+}
+
+export interface PdfExtractor {
+  /** Text of a PDF; ExtractionError for a corrupt, encrypted or image-only file. */
+  extract(bytes: Uint8Array, fileName: string): Promise<ExtractedSource>;
+}
+
+export interface UrlExtractor {
+  /** Readable text of a public web page, fetched safely (public addresses only, robots.txt honoured, capped). */
+  extract(url: string): Promise<ExtractedSource>;
+}
+
+export interface QuestionGenerator {
+  /** `local` or `openai`. */
+  readonly name: string;
+  readonly model: string | null;
+  generate(
+    request: import('../domain/content/content.types').GenerationRequest,
+  ): Promise<import('../domain/content/content.types').GenerationResult>;
+  /** Does the generator answer? (POST /api/content/test-ai) */
+  test(): Promise<{ ok: boolean; detail: string }>;
+}

@@ -1,0 +1,60 @@
+/** Shared types of the content pipeline: passages of a source, and questions a generator proposes. */
+
+export const CONTENT_LANGUAGES = ['en', 'tr', 'de'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export const STRATEGIES = ['similarity', 'diversity', 'hybrid', 'coverage'] as const;
+export type Strategy = (typeof STRATEGIES)[number];
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+export interface LanguageGuess {
+  language: ContentLanguage;
+  /** 0 to 0.9 (spec: capped at 0.9; above 0.7 counts as high). */
+  confidence: number;
+}
+
+/** A piece of a source, with its offsets in the normalised text (provenance of every question). */
+export interface Passage {
+  index: number;
+  /** Which source it comes from (several library sources can feed one generation). */
+  sourceId: string | null;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface GeneratedQuestion {
+  text: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  difficulty: Difficulty;
+  /** Where the answer is supported: the passage used. */
+  provenance: { passageIndex: number; sourceId: string | null; start: number; end: number };
+}
+
+export interface GenerationRequest {
+  passages: Passage[];
+  count: number;
+  difficulty: Difficulty;
+  /** The source's language (detected or given). */
+  sourceLanguage: ContentLanguage;
+  /** The language the questions should be in. */
+  targetLanguage: ContentLanguage;
+  /** Makes the offline generator deterministic. */
+  seed: number;
+  title?: string;
+  /** Called as questions are made: (made, requested). */
+  onProgress?: (made: number, requested: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface GenerationResult {
+  questions: GeneratedQuestion[];
+  /** Plain notes for the host, e.g. that the generator could not translate or could make fewer questions. */
+  notes: string[];
+  generator: string;
+  model: string | null;
+  promptVersion: string;
+}
