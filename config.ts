@@ -34,10 +34,18 @@ const envSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     HASH_CONCURRENCY: z.coerce.number().int().positive().default(4),
+    AI_PROVIDER: z.enum(['local', 'openai']).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    CONTENT_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL)
       ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
     if (env.READ_STORE === 'mongodb' && !env.MONGO_URL)
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });
   });
@@ -99,5 +107,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     hashConcurrency: e.HASH_CONCURRENCY,
+    /** The offline generator unless an OpenAI-compatible provider is chosen (or a key is given without a choice). */
+    ai: {
+      provider: e.AI_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'local'),
+      apiKey: e.OPENAI_API_KEY ?? null,
+      baseURL: e.OPENAI_BASE_URL ?? null,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
+    /** Lifts the public-address rule of URL sources: local development and tests only. */
+    allowPrivateUrls: e.CONTENT_ALLOW_PRIVATE_URLS === 'true',
   };
 };

@@ -14,15 +14,21 @@ import { createHttpApp } from './api/http-app';
 import type { EventStore, ReadStore } from './commands/ports';
 import { createLoginThrottle } from './commands/user/login-throttle';
 import { createSessionTokens } from './commands/user/session-tokens';
+import { createGenerationProgress } from './commands/content/generation-progress';
+import { generationCommands } from './commands/content/generation.commands';
 import { gameCommands } from './commands/game/game.commands';
 import { imageCommands } from './commands/image/image.commands';
 import { quizCommands } from './commands/quiz/quiz.commands';
 import { userCommands } from './commands/user/user.commands';
 import { defaultPlanFeatures } from './domain/plans/plans';
+import { createLocalQuestionGenerator } from './infra/ai/local-question-generator';
+import { createOpenAiQuestionGenerator } from './infra/ai/openai-question-generator';
 import { createFileBlobStore } from './infra/blobs/file-blob-store';
 import { createArgon2Hasher } from './infra/crypto/argon2-hasher';
 import { openEsdbEventStore } from './infra/eventstore/esdb-event-store';
 import { openSqliteEventStore } from './infra/eventstore/sqlite-event-store';
+import { createPdfExtractor } from './infra/extract/pdf-extractor';
+import { createUrlExtractor } from './infra/extract/url-extractor';
 import { createOutboxMailer } from './infra/mail/outbox-mailer';
 import { createEmbeddedReadStore } from './infra/readstore/embedded-read-store';
 import { openMongoReadStore } from './infra/readstore/mongo-read-store';
@@ -31,6 +37,7 @@ import { dashboardStatsQueries } from './projections/dashboard/dashboard-stats.q
 import { createProjectionRunner } from './projections/runtime/projection-runner';
 import { signInQueries } from './projections/sign-ins/sign-ins.queries';
 import { gameQueries } from './projections/games/games.queries';
+import { libraryQueries } from './projections/library/library.queries';
 import { quizQueries } from './projections/quizzes/quizzes.queries';
 import { accountReader, usageQueries } from './projections/usage/usage.queries';
 import { userQueries } from './projections/users/users.queries';
@@ -66,7 +73,18 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     limits: config.planLimits,
     log: (obj, msg) => logger.error(obj, msg),
   });
+  const generator =
+    config.ai.provider === 'openai'
+      ? createOpenAiQuestionGenerator({
+          apiKey: config.ai.apiKey ?? '',
+          baseURL: config.ai.baseURL ?? undefined,
+          model: config.ai.model,
+          timeoutMs: config.ai.timeoutMs,
+        })
+      : createLocalQuestionGenerator();
+  const generationProgress = createGenerationProgress();
   const images = imageCommands({ eventStore, blobs: createFileBlobStore(path.join(config.dataDir, 'uploads')), clock });
+  const quizzes = quizCommands({ eventStore, clock, accounts, images, limits: config.planLimits });
   const ctx: ApiContext = {
     clock,
     tokens,
@@ -81,9 +99,21 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         throttle: createLoginThrottle({ maxFailures: config.loginMaxFailures }),
         publicUrl,
       }),
-      quizzes: quizCommands({ eventStore, clock, accounts, images, limits: config.planLimits }),
+      quizzes,
       images,
       games,
+      generation: generationCommands({
+        eventStore,
+        clock,
+        accounts,
+        limits: config.planLimits,
+        generator,
+        pdf: createPdfExtractor(),
+        url: createUrlExtractor({ allowPrivate: config.allowPrivateUrls }),
+        quizzes,
+        progress: generationProgress,
+      }),
+      generationProgress,
     },
     queries: {
       users: userQueries(readStore),
@@ -92,6 +122,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       usage: usageQueries(readStore),
       quizzes: quizQueries(readStore),
       games: gameQueries(readStore),
+      library: libraryQueries(readStore),
     },
     plans: { limits: config.planLimits, features: defaultPlanFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },

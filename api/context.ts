@@ -1,4 +1,6 @@
 /** What the edges (REST and sockets) are given by the composition root: commands, queries and a few services. */
+import type { GenerationProgressRegistry } from '../commands/content/generation-progress';
+import type { GenerationCommands } from '../commands/content/generation.commands';
 import type { GameCommands } from '../commands/game/game.commands';
 import type { ImageCommands } from '../commands/image/image.commands';
 import type { QuizCommands } from '../commands/quiz/quiz.commands';
@@ -13,12 +15,20 @@ import type { dashboardStatsQueries } from '../projections/dashboard/dashboard-s
 import type { usageQueries } from '../projections/usage/usage.queries';
 import type { quizQueries } from '../projections/quizzes/quizzes.queries';
 import type { GameQueries } from '../projections/games/games.queries';
+import type { libraryQueries } from '../projections/library/library.queries';
 
 export interface ApiContext {
   clock: Clock;
   tokens: SessionTokens;
   runner: ProjectionRunner;
-  commands: { users: UserCommands; quizzes: QuizCommands; images: ImageCommands; games: GameCommands };
+  commands: {
+    users: UserCommands;
+    quizzes: QuizCommands;
+    images: ImageCommands;
+    games: GameCommands;
+    generation: GenerationCommands;
+    generationProgress: GenerationProgressRegistry;
+  };
   queries: {
     users: ReturnType<typeof userQueries>;
     signIns: ReturnType<typeof signInQueries>;
@@ -26,6 +36,7 @@ export interface ApiContext {
     usage: ReturnType<typeof usageQueries>;
     quizzes: ReturnType<typeof quizQueries>;
     games: GameQueries;
+    library: ReturnType<typeof libraryQueries>;
   };
   plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
   stores: { eventStore: string; readStore: string };

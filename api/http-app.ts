@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from './auth/auth.router';
 import { configRouter } from './config/config.router';
+import { contentRouter } from './content/content.router';
 import type { ApiContext } from './context';
 import { gamesRouter } from './games/games.router';
 import { healthRouter } from './health/health.router';
@@ -53,8 +54,9 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   );
 
   const api = express.Router();
-  // A quiz of 200 questions is larger than any other body; every other call keeps the small limit.
+  // A quiz of 200 questions and a pasted source are larger than any other body; every other call keeps 100 KB.
   api.use('/quizzes', express.json({ limit: '2mb' }));
+  api.use('/content', express.json({ limit: '2mb' }));
   api.use(express.json({ limit: '100kb' }));
   api.use('/health', healthRouter(ctx));
   api.use('/auth', authRouter(ctx));
@@ -62,6 +64,7 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   api.use('/config', configRouter(ctx));
   api.use('/games', gamesRouter(ctx));
   api.use('/quizzes', quizzesRouter(ctx));
+  api.use('/content', contentRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,3 +1,5 @@
+import type { GenerationRequest, GenerationResult } from '../domain/content/content.types';
+
 /**
  * Port interfaces: what the application needs from the outside world.
  * Adapters live in infra/; projections/ and infra/ import these types from here and nothing else of commands/.
@@ -192,6 +194,8 @@ export interface BlobStore {
 /** Facts about an account that commands need for plan limits; implemented over the read models. */
 export interface AccountReader {
   planOf(userId: string): Promise<string | null>;
+  /** The interface language of the account (en, tr, de), the default target language of generated quizzes. */
+  languageOf(userId: string): Promise<string | null>;
   quizzesCreatedThisMonth(userId: string, now: Date): Promise<number>;
 }
 

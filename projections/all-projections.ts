@@ -1,6 +1,7 @@
 /** Every projection of the product, in the order the runtime applies them. */
 import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
 import { gameParticipantsProjection, gamesProjection } from './games/games.projection';
+import { libraryProjection } from './library/library.projection';
 import { quizzesProjection } from './quizzes/quizzes.projection';
 import type { Projection } from './runtime/projection';
 import { signInsProjection } from './sign-ins/sign-ins.projection';
@@ -15,4 +16,5 @@ export const allProjections = (): Projection[] => [
   usageProjection as unknown as Projection,
   gamesProjection as unknown as Projection,
   gameParticipantsProjection as unknown as Projection,
+  libraryProjection as unknown as Projection,
 ];

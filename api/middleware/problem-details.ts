@@ -3,7 +3,7 @@
  * status. Never a stack trace or a driver message on the wire.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HasherBusyError } from '../../commands/ports';
+import { ExtractionError, HasherBusyError } from '../../commands/ports';
 import type { DomainErrorKind } from '../../domain/shared/errors';
 import { DomainError } from '../../domain/shared/errors';
 import { messageOf } from '../../domain/shared/messages';
@@ -18,6 +18,7 @@ const statusOf: Record<DomainErrorKind, number> = {
   rateLimited: 429,
   tooLarge: 413,
   unsupportedMediaType: 415,
+  unavailable: 503,
 };
 
 const fail = (code: string, details?: unknown) => ({
@@ -36,6 +37,11 @@ export const problemDetails: ErrorRequestHandler = (error, req, res, _next) => {
       error: error.message,
       ...(error.params ? { params: error.params } : {}),
     });
+    return;
+  }
+  if (error instanceof ExtractionError) {
+    const status = { validation: 400, unsupportedMediaType: 415, tooLarge: 413, forbidden: 403 }[error.kind];
+    res.status(status).json({ ...fail(error.code), error: error.message });
     return;
   }
   if (error instanceof HasherBusyError) {

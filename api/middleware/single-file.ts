@@ -43,3 +43,50 @@ export const readSingleFile = <T>(
     );
     req.pipe(parser);
   });
+
+/**
+ * A multipart form with one file and text fields (the PDF generation call): the file is read into memory up to
+ * `maxBytes` (past that: 413 and nothing kept), the fields are collected, whatever order they come in.
+ */
+export const readFileWithFields = (
+  req: Request,
+  { field, maxBytes, tooLargeCode }: { field: string; maxBytes: number; tooLargeCode: string },
+): Promise<{ file: { bytes: Buffer; fileName: string } | null; fields: Record<string, string> }> =>
+  new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data'))
+      return reject(DomainError.validation('upload.multipartRequired', messageOf('upload.multipartRequired')));
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBytes + 1024 * 1024) {
+      req.resume();
+      return reject(DomainError.tooLarge(tooLargeCode, messageOf(tooLargeCode)));
+    }
+    const parser = busboy({
+      headers: req.headers,
+      limits: { files: 1, fileSize: maxBytes, fields: 30, fieldSize: 600_000 },
+    });
+    const fields: Record<string, string> = {};
+    let file: { bytes: Buffer; fileName: string } | null = null;
+    let tooLarge = false;
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== field || file) return void stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+        chunks.length = 0;
+      });
+      stream.on('end', () => {
+        if (!tooLarge) file = { bytes: Buffer.concat(chunks), fileName: info.filename ?? 'document.pdf' };
+      });
+    });
+    parser.on('close', () =>
+      tooLarge ? reject(DomainError.tooLarge(tooLargeCode, messageOf(tooLargeCode))) : resolve({ file, fields }),
+    );
+    parser.on('error', () =>
+      reject(DomainError.validation('upload.multipartRequired', messageOf('upload.multipartRequired'))),
+    );
+    req.pipe(parser);
+  });

@@ -106,6 +106,10 @@ export const quizCommands = ({ eventStore, clock, accounts, images, limits }: Qu
   return {
     create: (body: QuizBody, ctx: Actor) => create(toDraft(body), { kind: 'manual' }, false, ctx),
 
+    /** A quiz made by a generator: AI-generated, with the provenance of every question in its first event. */
+    createGenerated: (draft: QuizDraft, origin: Extract<QuizOrigin, { kind: 'generated' }>, ctx: Actor) =>
+      create(draft, origin, true, ctx),
+
     update: async (quizId: string, body: QuizBody, ctx: Actor) => {
       const draft = toDraft(body);
       await loadOwned(ctx.actor, quizId);

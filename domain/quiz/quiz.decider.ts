@@ -42,7 +42,29 @@ export type QuizDraft = Omit<QuizContent, 'questions' | 'settings'> & {
   settings: Omit<QuizSettings, 'aiGenerated'>;
 };
 
-export type QuizOrigin = { kind: 'manual' } | { kind: 'duplicate'; fromQuizId: string } | { kind: 'import' };
+/** Where each generated question comes from: the source, the passage and its offsets in the source text. */
+export interface QuestionProvenance {
+  sourceId: string | null;
+  passageIndex: number;
+  start: number;
+  end: number;
+}
+
+export type QuizOrigin =
+  | { kind: 'manual' }
+  | { kind: 'duplicate'; fromQuizId: string }
+  | { kind: 'import' }
+  | {
+      kind: 'generated';
+      generator: string;
+      model: string | null;
+      promptVersion: string;
+      strategy: string;
+      sourceType: 'text' | 'pdf' | 'url' | 'library';
+      sourceIds: string[];
+      /** One entry per question, in question order: a replay never calls a generator again. */
+      provenance: QuestionProvenance[];
+    };
 
 export interface PlanAllowance {
   plan: Plan;

@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'illegalState'
   | 'rateLimited'
   | 'tooLarge'
-  | 'unsupportedMediaType';
+  | 'unsupportedMediaType'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -31,6 +32,8 @@ export class DomainError extends Error {
   static unauthenticated = (code: string, message: string) => new DomainError('unauthenticated', code, message);
   static forbidden = (code: string, message: string, details?: unknown, params?: Record<string, string | number>) =>
     new DomainError('forbidden', code, message, details, params);
+  static unavailable = (code: string, message: string, details?: unknown) =>
+    new DomainError('unavailable', code, message, details);
   static tooLarge = (code: string, message: string) => new DomainError('tooLarge', code, message);
   static unsupportedMediaType = (code: string, message: string) =>
     new DomainError('unsupportedMediaType', code, message);

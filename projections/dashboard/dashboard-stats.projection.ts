@@ -2,6 +2,7 @@
  * The dashboard's stat cards, one document per user. Accounts open it with zeros; quizzes count here; the game
  * and library slices add their events to `handles`.
  */
+import type { ContentEvent } from '../../domain/content/content.decider';
 import type { QuizEvent } from '../../domain/quiz/quiz.decider';
 import type { UserEvent } from '../../domain/user/user.decider';
 import type { ProjectedDoc, Projection } from '../runtime/projection';
@@ -28,15 +29,15 @@ export const emptyDashboardStats = (userId: string): DashboardStatsDoc => ({
 
 export const dashboardStatsProjection: Projection<DashboardStatsDoc> = {
   name: 'dashboard-stats',
-  version: 2,
+  version: 3,
   collection: 'dashboard_stats',
-  handles: ['UserRegistered', 'QuizCreated', 'QuizDeleted'],
+  handles: ['UserRegistered', 'QuizCreated', 'QuizDeleted', 'ContentAdded', 'ContentDeleted'],
   documentId: (event) => {
     const data = event.data as { userId?: string; ownerId?: string };
     return data.userId ?? data.ownerId ?? null;
   },
   evolve: (doc, recorded) => {
-    const event = eventOf<UserEvent | QuizEvent>(recorded);
+    const event = eventOf<UserEvent | QuizEvent | ContentEvent>(recorded);
     switch (event.type) {
       case 'UserRegistered':
         return doc ?? emptyDashboardStats(event.data.userId);
@@ -52,6 +53,22 @@ export const dashboardStatsProjection: Projection<DashboardStatsDoc> = {
           ...stats,
           totalQuizzes: Math.max(0, stats.totalQuizzes - 1),
           aiGeneratedQuizzes: Math.max(0, stats.aiGeneratedQuizzes - ai),
+        };
+      }
+      case 'ContentAdded': {
+        const stats = doc ?? emptyDashboardStats(event.data.ownerId);
+        return {
+          ...stats,
+          librarySources: stats.librarySources + 1,
+          libraryWords: stats.libraryWords + event.data.wordCount,
+        };
+      }
+      case 'ContentDeleted': {
+        const stats = doc ?? emptyDashboardStats(event.data.ownerId);
+        return {
+          ...stats,
+          librarySources: Math.max(0, stats.librarySources - 1),
+          libraryWords: Math.max(0, stats.libraryWords - event.data.wordCount),
         };
       }
       default:

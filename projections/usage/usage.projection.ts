@@ -1,4 +1,4 @@
-/** Usage per user and calendar month (UTC): quizzes created. The generation slice adds AI questions. */
+/** Usage per user and calendar month (UTC): quizzes created and AI questions generated. */
 import type { QuizEvent } from '../../domain/quiz/quiz.decider';
 import type { Projection } from '../runtime/projection';
 import { eventOf } from '../runtime/projection';
@@ -7,7 +7,7 @@ import { monthOf, usageId } from './usage.queries';
 
 export const usageProjection: Projection<UsageDoc> = {
   name: 'usage',
-  version: 1,
+  version: 2,
   collection: 'usage',
   handles: ['QuizCreated'],
   documentId: (event) => {
@@ -26,6 +26,11 @@ export const usageProjection: Projection<UsageDoc> = {
       quizzesCreated: 0,
       aiQuestionsGenerated: 0,
     };
-    return { ...base, quizzesCreated: base.quizzesCreated + 1 };
+    const aiQuestions = event.data.origin.kind === 'generated' ? event.data.questions.length : 0;
+    return {
+      ...base,
+      quizzesCreated: base.quizzesCreated + 1,
+      aiQuestionsGenerated: base.aiQuestionsGenerated + aiQuestions,
+    };
   },
 };

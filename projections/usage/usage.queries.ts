@@ -27,11 +27,12 @@ export const usageQueries = (readStore: ReadStore) => {
 
 /** What commands read of an account for plan limits (the AccountReader port), over the read models. */
 export const accountReader = (readStore: ReadStore) => {
-  const users = readStore.collection<ProjectedDoc & { plan?: string }>('users');
+  const users = readStore.collection<ProjectedDoc & { plan?: string; language?: string }>('users');
   const usage = usageQueries(readStore);
   return {
     /** The account's plan; accounts have no plan field until billing, which reads as free. */
     planOf: async (userId: string) => (await users.findOne({ _id: userId }))?.plan ?? null,
+    languageOf: async (userId: string) => (await users.findOne({ _id: userId }))?.language ?? null,
     quizzesCreatedThisMonth: async (userId: string, now: Date) => (await usage.forMonth(userId, now)).quizzesThisMonth,
   };
 };

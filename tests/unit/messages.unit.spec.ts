@@ -11,9 +11,11 @@ const sources = (dir: string): string[] =>
 
 describe('The message catalogue', () => {
   it('holds every error code the server throws, with the same English text', () => {
-    const thrown = ['domain', 'commands', 'api', 'realtime', 'projections']
+    const thrown = ['domain', 'commands', 'api', 'realtime', 'projections', 'infra']
       .flatMap(sources)
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/DomainError\.\w+\(\s*'([^']+)',\s*'([^']+)'/g)])
+      .flatMap((file) => [
+        ...readFileSync(file, 'utf8').matchAll(/(?:DomainError\.\w+|new ExtractionError|new GeneratorError)\(\s*'([^']+)',\s*'([^']+)'/g),
+      ])
       .map(([, code, text]) => ({ code, text }));
     expect(thrown.length).toBeGreaterThan(40);
     for (const { code, text } of thrown)

@@ -1,0 +1,175 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { GenerationSource } from '../../commands/content/generation.commands';
+import { MIN_TEXT_WORDS } from '../../commands/content/generation.commands';
+import {
+  PDF_MAX_BYTES,
+  combineSourcesBody,
+  editContentBody,
+  generationSettings,
+  libraryQuery,
+  saveContentBody,
+  textGenerationBody,
+  urlGenerationBody,
+} from '../../domain/content/content.schemas';
+import { STRATEGY_OPTIONS } from '../../domain/content/strategies';
+import { DomainError } from '../../domain/shared/errors';
+import { messageOf } from '../../domain/shared/messages';
+import { toQuiz } from '../../projections/quizzes/quizzes.queries';
+import type { ApiContext } from '../context';
+import { currentUser, requestContext, requireAuth } from '../middleware/auth';
+import { readFileWithFields } from '../middleware/single-file';
+import { parse } from '../middleware/validate';
+
+const contentId = z.uuid();
+const progressId = z.uuid();
+
+export const contentRouter = (ctx: ApiContext) => {
+  const router = Router();
+  const { generation } = ctx.commands;
+  router.use(requireAuth(ctx));
+
+  const actor = (req: Request) => ({ ...requestContext(req), actor: currentUser(req)._id });
+  const progressOf = (req: Request) => {
+    const parsed = progressId.safeParse(req.get('x-generation-id'));
+    return parsed.success ? parsed.data : null;
+  };
+  const ownedId = (req: Request) => {
+    const parsed = contentId.safeParse(req.params.id);
+    if (!parsed.success) throw DomainError.notFound('content.notFound', 'Content not found');
+    return parsed.data;
+  };
+
+  /** Runs a generation and answers the spec's generation result. */
+  const generate = async (req: Request, source: GenerationSource, settings: z.output<typeof generationSettings>) => {
+    const result = await generation.generate(source, settings, actor(req), progressOf(req));
+    await ctx.runner.waitFor(result.position);
+    const quiz = await ctx.queries.quizzes.ownedBy(result.quizId, currentUser(req)._id);
+    return {
+      success: true,
+      data: {
+        quiz: quiz && toQuiz(quiz),
+        questionsGenerated: result.questionsGenerated,
+        savedToLibrary: result.savedToLibrary,
+        savedContentId: result.savedContentId,
+        sourceMetadata: result.sourceMetadata,
+        notes: result.notes,
+        generator: result.generator,
+      },
+    };
+  };
+
+  router.post('/generate-quiz', async (req, res) => {
+    const { content, ...settings } = parse(textGenerationBody, req.body);
+    res
+      .status(201)
+      .json(
+        await generate(req, { kind: 'text', text: content }, { ...settings, saveToLibrary: settings.saveToLibrary }),
+      );
+  });
+
+  router.post('/generate-quiz-url', async (req, res) => {
+    const { url, ...settings } = parse(urlGenerationBody, req.body);
+    res.status(201).json(await generate(req, { kind: 'url', url }, settings));
+  });
+
+  router.post('/generate-quiz-pdf', async (req, res) => {
+    const { file, fields } = await readFileWithFields(req, {
+      field: 'file',
+      maxBytes: PDF_MAX_BYTES,
+      tooLargeCode: 'content.pdfTooLarge',
+    });
+    const settings = parse(generationSettings, fields);
+    if (!file) throw DomainError.validation('content.fileRequired', messageOf('content.fileRequired'));
+    res.status(201).json(await generate(req, { kind: 'pdf', bytes: file.bytes, fileName: file.fileName }, settings));
+  });
+
+  router.post('/combine-sources', async (req, res) => {
+    const { sourceIds, ...settings } = parse(combineSourcesBody, req.body);
+    res
+      .status(201)
+      .json(await generate(req, { kind: 'library', contentIds: sourceIds }, { ...settings, saveToLibrary: false }));
+  });
+
+  router.get('/generation-progress/:id', (req, res) => {
+    const id = progressId.safeParse(req.params.id);
+    const progress = id.success ? ctx.commands.generationProgress.of(id.data, currentUser(req)._id) : null;
+    if (!progress) throw DomainError.notFound('content.progressNotFound', messageOf('content.progressNotFound'));
+    res.json({ success: true, data: progress });
+  });
+
+  router.get('/strategies', (_req, res) => {
+    res.json({ success: true, data: STRATEGY_OPTIONS });
+  });
+
+  router.get('/supported-formats', (_req, res) => {
+    res.json({
+      success: true,
+      data: {
+        formats: [
+          { type: 'text', minWords: MIN_TEXT_WORDS },
+          { type: 'pdf', mimeTypes: ['application/pdf'], maxBytes: PDF_MAX_BYTES },
+          {
+            type: 'url',
+            protocols: ['http', 'https'],
+            note: 'Public websites with readable content; robots.txt is respected.',
+          },
+          { type: 'library', maxSources: 10 },
+        ],
+        languages: ['en', 'tr', 'de'],
+      },
+    });
+  });
+
+  router.post('/test-ai', async (_req, res) => {
+    const result = await generation.testGenerator();
+    res.json({ success: true, data: { ...result, ...generation.generatorName() } });
+  });
+
+  router.post('/save', async (req, res) => {
+    const { title, content, tags } = parse(saveContentBody, req.body);
+    const { contentId: id, position } = await generation.save({ title, text: content, tags }, actor(req));
+    await ctx.runner.waitFor(position);
+    res.status(201).json({
+      success: true,
+      message: messageOf('content.saved'),
+      data: { content: await ctx.queries.library.ownedBy(id, currentUser(req)._id) },
+    });
+  });
+
+  router.get('/library', async (req, res) => {
+    const q = parse(libraryQuery, req.query);
+    const search = q.searchQuery ?? q.search;
+    res.json({ success: true, data: await ctx.queries.library.list(currentUser(req)._id, { ...q, search }) });
+  });
+
+  router.get('/library-stats', async (req, res) => {
+    res.json({ success: true, data: await ctx.queries.library.stats(currentUser(req)._id, ctx.clock.now()) });
+  });
+
+  router.get('/library/:id', async (req, res) => {
+    const item = await ctx.queries.library.ownedBy(ownedId(req), currentUser(req)._id);
+    if (!item) throw DomainError.notFound('content.notFound', 'Content not found');
+    res.json({ success: true, data: { content: item } });
+  });
+
+  router.put('/library/:id', async (req, res) => {
+    const id = ownedId(req);
+    const { position } = await generation.edit(id, parse(editContentBody, req.body), actor(req));
+    await ctx.runner.waitFor(position);
+    res.json({
+      success: true,
+      message: messageOf('content.updated'),
+      data: { content: await ctx.queries.library.ownedBy(id, currentUser(req)._id) },
+    });
+  });
+
+  router.delete('/library/:id', async (req, res) => {
+    const { position } = await generation.remove(ownedId(req), actor(req));
+    await ctx.runner.waitFor(position);
+    res.json({ success: true, message: messageOf('content.deleted') });
+  });
+
+  return router;
+};

@@ -1,0 +1,108 @@
+/**
+ * Request schemas of the content calls, shared by the server and the creation wizard. Multipart (PDF) requests send
+ * every setting as text, so numbers and booleans are coerced.
+ */
+import { z } from 'zod';
+import { SOURCE_TYPES } from './content.decider';
+import { CONTENT_LANGUAGES, STRATEGIES } from './content.types';
+
+export const QUESTION_COUNTS = [1, 5, 10, 15, 20, 25, 40, 50] as const;
+export const TIME_OPTIONS = [15, 30, 45, 60, 120] as const;
+export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+export const LIBRARY_PAGE_SIZE = 12;
+
+const boolText = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const generationSettings = z.object({
+  title: z
+    .string({ error: 'quiz.titleRequired' })
+    .trim()
+    .min(1, { error: 'quiz.titleRequired' })
+    .max(200, { error: 'quiz.titleTooLong' }),
+  numQuestions: z.coerce
+    .number({ error: 'content.numQuestionsInvalid' })
+    .int({ error: 'content.numQuestionsInvalid' })
+    .min(1, { error: 'content.numQuestionsInvalid' })
+    .max(50, { error: 'content.numQuestionsInvalid' })
+    .default(5),
+  difficulty: z.enum(['easy', 'medium', 'hard'], { error: 'content.difficultyInvalid' }).default('medium'),
+  timeLimit: z.coerce
+    .number({ error: 'quiz.timeLimitInvalid' })
+    .int({ error: 'quiz.timeLimitInvalid' })
+    .min(5, { error: 'quiz.timeLimitInvalid' })
+    .max(300, { error: 'quiz.timeLimitInvalid' })
+    .default(30),
+  saveToLibrary: boolText.default(true),
+  contentStrategy: z.enum(STRATEGIES, { error: 'content.strategyInvalid' }).default('hybrid'),
+  sourceLanguage: z.enum(CONTENT_LANGUAGES, { error: 'content.languageInvalid' }).nullish(),
+  targetLanguage: z.enum(CONTENT_LANGUAGES, { error: 'content.languageInvalid' }).nullish(),
+  category: z
+    .string()
+    .trim()
+    .max(30, { error: 'quiz.tagsInvalid' })
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const textGenerationBody = generationSettings.extend({
+  content: z.string({ error: 'content.sourceRequired' }).max(500_000, { error: 'validation.bodyTooLarge' }),
+});
+export const urlGenerationBody = generationSettings.extend({
+  url: z
+    .string({ error: 'content.urlInvalid' })
+    .trim()
+    .min(1, { error: 'content.urlInvalid' })
+    .max(2000, { error: 'content.urlInvalid' }),
+});
+export const combineSourcesBody = generationSettings.omit({ saveToLibrary: true }).extend({
+  sourceIds: z
+    .array(z.uuid({ error: 'content.notFound' }), { error: 'content.sourceRequired' })
+    .min(1, { error: 'content.sourceRequired' })
+    .max(10, { error: 'content.tooManySources' }),
+});
+
+export const saveContentBody = z.object({
+  title: z
+    .string({ error: 'quiz.titleRequired' })
+    .trim()
+    .min(1, { error: 'quiz.titleRequired' })
+    .max(200, { error: 'quiz.titleTooLong' }),
+  content: z.string({ error: 'content.sourceRequired' }).max(500_000, { error: 'validation.bodyTooLarge' }),
+  tags: z
+    .array(z.string().trim().min(1).max(30), { error: 'quiz.tagsInvalid' })
+    .max(10, { error: 'quiz.tagsInvalid' })
+    .default([]),
+});
+
+export const editContentBody = z.object({
+  title: z
+    .string({ error: 'quiz.titleRequired' })
+    .trim()
+    .min(1, { error: 'quiz.titleRequired' })
+    .max(200, { error: 'quiz.titleTooLong' }),
+  tags: z
+    .array(z.string().trim().toLowerCase().min(1).max(30), { error: 'quiz.tagsInvalid' })
+    .max(10, { error: 'quiz.tagsInvalid' }),
+});
+
+const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
+
+export const libraryQuery = z.object({
+  searchQuery: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).optional(),
+  sourceType: z.enum(SOURCE_TYPES, { error: 'content.sourceTypeInvalid' }).optional(),
+  tags: oneOrMany.optional(),
+  language: z.enum(CONTENT_LANGUAGES, { error: 'content.languageInvalid' }).optional(),
+  dateFrom: z.iso
+    .date({ error: 'content.dateInvalid' })
+    .or(z.iso.datetime({ error: 'content.dateInvalid' }))
+    .optional(),
+  dateTo: z.iso
+    .date({ error: 'content.dateInvalid' })
+    .or(z.iso.datetime({ error: 'content.dateInvalid' }))
+    .optional(),
+  sortBy: z.enum(['created_at', 'usage_count', 'word_count'], { error: 'content.sortInvalid' }).default('created_at'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'content.sortInvalid' }).default('desc'),
+  limit: z.coerce.number().int().min(1).max(50).default(LIBRARY_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});

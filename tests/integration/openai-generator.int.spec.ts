@@ -1,0 +1,271 @@
+/**
+ * The `openai` generator against a local server that speaks the chat-completions protocol: what it sends, how it
+ * keeps only sound questions, and how each kind of provider failure is reported.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { GenerationRequest, Passage } from '../../domain/content/content.types';
+import { createOpenAiQuestionGenerator, GeneratorError } from '../../infra/ai/openai-question-generator';
+
+type Reply = { status: number; headers?: Record<string, string>; body?: unknown } | 'hang';
+
+let server: http.Server;
+let baseURL = '';
+let reply: (path: string) => Reply;
+const received: { method: string; path: string; headers: http.IncomingHttpHeaders; body: any }[] = [];
+
+const completion = (content: string | null, extra: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null, ...extra },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
+    usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+  },
+});
+
+const answer = (questions: unknown[]) => completion(JSON.stringify({ questions }));
+
+const apiError = (status: number, message: string, code: string, headers: Record<string, string> = {}) => ({
+  status,
+  headers,
+  body: { error: { message, type: 'error', param: null, code } },
+});
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      received.push({ method: req.method ?? '', path, headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      const r = reply(path);
+      if (r === 'hang') return; // never answers
+      res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
+      res.end(r.body === undefined ? '' : JSON.stringify(r.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  reply = () => ({ status: 404, body: { error: { message: 'not found' } } });
+});
+
+const PASSAGES: Passage[] = [
+  {
+    index: 0,
+    sourceId: 'src-1',
+    text: 'The Nile is the longest river in Africa and flows into the Mediterranean Sea.',
+    start: 0,
+    end: 77,
+  },
+  {
+    index: 1,
+    sourceId: 'src-1',
+    text: 'The Amazon carries more water than any other river on Earth.',
+    start: 78,
+    end: 138,
+  },
+  {
+    index: 2,
+    sourceId: 'src-2',
+    text: 'The Danube flows through ten countries, more than any other river.',
+    start: 0,
+    end: 66,
+  },
+];
+
+const request = (overrides: Partial<GenerationRequest> = {}): GenerationRequest => ({
+  passages: PASSAGES,
+  count: 4,
+  difficulty: 'medium',
+  sourceLanguage: 'en',
+  targetLanguage: 'en',
+  seed: 1,
+  title: 'Rivers',
+  ...overrides,
+});
+
+const generator = (overrides: Record<string, unknown> = {}) =>
+  createOpenAiQuestionGenerator({ apiKey: 'test-key', baseURL, model: 'test-model', maxRetries: 0, ...overrides });
+
+const good = (overrides: Record<string, unknown> = {}) => ({
+  text: 'Which river is the longest in Africa?',
+  options: ['The Nile', 'The Congo', 'The Niger', 'The Zambezi'],
+  correctAnswer: 0,
+  explanation: 'The passage says the Nile is the longest river in Africa.',
+  passageIndex: 0,
+  ...overrides,
+});
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(GeneratorError);
+  return error as GeneratorError;
+};
+
+describe('A good answer', () => {
+  it('sends the model, the numbered passages and a json_schema response format', async () => {
+    reply = () => answer([good()]);
+    await generator().generate(request({ targetLanguage: 'de', difficulty: 'hard' }));
+    const call = received.find((r) => r.path === '/v1/chat/completions');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.authorization).toBe('Bearer test-key');
+    expect(call?.body.model).toBe('test-model');
+    const prompt = (call?.body.messages as { role: string; content: string }[]).map((m) => m.content).join('\n');
+    for (const passage of PASSAGES) expect(prompt).toContain(`[${passage.index}] ${passage.text}`);
+    expect(prompt).toContain('Write 4 questions');
+    expect(prompt).toContain('German');
+    expect(prompt).toMatch(/hard/);
+    expect(call?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'quiz', strict: true },
+    });
+    const item = call?.body.response_format.json_schema.schema.properties.questions.items;
+    expect(item.required).toEqual(
+      expect.arrayContaining(['text', 'options', 'correctAnswer', 'explanation', 'passageIndex']),
+    );
+  });
+
+  it('keeps the sound questions, drops the others with a note, and says how many it could make', async () => {
+    reply = () =>
+      answer([
+        good(),
+        good({
+          text: 'Which river carries the most water?',
+          options: ['The Amazon', 'The Nile', 'The Yangtze'],
+          correctAnswer: 0,
+          explanation: 'The Amazon carries more water than any other river.',
+          passageIndex: 1,
+        }),
+        good({ text: 'Duplicate options?', options: ['The Nile', 'the nile', 'The Congo'] }),
+        good({ text: 'Answer out of range?', correctAnswer: 4 }),
+        good({ text: 'Unknown passage?', passageIndex: 9 }),
+        good({ text: 'Only one option?', options: ['The Nile'] }),
+        good({ text: '   ' }),
+        good({ text: 'Which river is the longest in Africa?' }), // the same question again
+      ]);
+    const progress: [number, number][] = [];
+    const result = await generator().generate(request({ onProgress: (made, of) => progress.push([made, of]) }));
+    expect(result.questions.map((q) => q.text)).toEqual([
+      'Which river is the longest in Africa?',
+      'Which river carries the most water?',
+    ]);
+    expect(result.questions[1]).toMatchObject({
+      correctAnswer: 0,
+      difficulty: 'medium',
+      provenance: { passageIndex: 1, sourceId: 'src-1', start: 78, end: 138 },
+    });
+    expect(result.notes).toContain('6 questions were left out because they were incomplete or repeated.');
+    expect(result.notes).toContain('Only 2 of 4 questions could be made from this text.');
+    expect(result).toMatchObject({ generator: 'openai', model: 'test-model', promptVersion: 'openai-1' });
+    expect(progress).toEqual([
+      [0, 4],
+      [2, 4],
+    ]);
+  });
+
+  it('keeps no more questions than asked for', async () => {
+    reply = () =>
+      answer([
+        good(),
+        good({
+          text: 'Where does the Nile flow into?',
+          options: ['The Mediterranean Sea', 'The Red Sea'],
+          correctAnswer: 0,
+        }),
+        good({
+          text: 'How many countries does the Danube flow through?',
+          options: ['Ten', 'Six', 'Four'],
+          passageIndex: 2,
+        }),
+      ]);
+    const result = await generator().generate(request({ count: 2 }));
+    expect(result.questions).toHaveLength(2);
+    expect(result.notes).toEqual([]);
+  });
+});
+
+describe('A provider that fails', () => {
+  it.each([
+    ['text instead of JSON', () => completion('Sure! Here are four questions about rivers: 1. ...')],
+    ['JSON of the wrong shape', () => completion(JSON.stringify({ items: [{ question: 'Nile?' }] }))],
+    ['a refusal', () => completion(null, { refusal: 'I cannot help with that.' })],
+    ['an answer without choices', () => ({ status: 200, body: { id: 'x', object: 'chat.completion', choices: [] } })],
+  ])('reports a malformed answer: %s', async (_label, make) => {
+    reply = make;
+    const error = await failure(generator().generate(request()));
+    expect(error.code).toBe('ai.malformed');
+    expect(error.message).toBe('The AI provider gave an answer we could not read. Please try again.');
+  });
+
+  it('reports a rate limit with the time to wait', async () => {
+    reply = () => apiError(429, 'Rate limit reached for requests', 'rate_limit_exceeded', { 'retry-after': '30' });
+    const error = await failure(generator().generate(request()));
+    expect(error.code).toBe('ai.rateLimited');
+    expect(error.retryAfterSeconds).toBe(30);
+    expect(error.message).toBe('The AI provider is busy (rate limit). Please try again in a minute.');
+    expect(received.filter((r) => r.path === '/v1/chat/completions')).toHaveLength(1);
+  });
+
+  it('reports a provider that does not answer in time', async () => {
+    reply = () => 'hang';
+    const error = await failure(generator({ timeoutMs: 500 }).generate(request()));
+    expect(error.code).toBe('ai.timeout');
+  });
+
+  it('reports a rejected API key', async () => {
+    reply = () => apiError(401, 'Incorrect API key provided', 'invalid_api_key');
+    expect((await failure(generator().generate(request()))).code).toBe('ai.unauthorized');
+  });
+
+  it('reports any other provider error as a failure', async () => {
+    reply = () => apiError(500, 'The server had an error', 'server_error');
+    expect((await failure(generator().generate(request()))).code).toBe('ai.failed');
+  });
+});
+
+describe('Testing the connection', () => {
+  it('answers ok when the provider lists the model', async () => {
+    reply = (path) =>
+      path === '/v1/models'
+        ? {
+            status: 200,
+            body: { object: 'list', data: [{ id: 'test-model', object: 'model', created: 0, owned_by: 'me' }] },
+          }
+        : { status: 404 };
+    const result = await generator().test();
+    expect(result.ok).toBe(true);
+    expect(result.detail).toContain('test-model');
+  });
+
+  it('falls back to a one-token completion when there is no model list', async () => {
+    reply = (path) => (path === '/v1/models' ? apiError(404, 'Not found', 'not_found') : completion('ok'));
+    expect((await generator().test()).ok).toBe(true);
+    expect(received.find((r) => r.path === '/v1/chat/completions')?.body.max_tokens).toBe(1);
+  });
+
+  it('answers not ok with a reason when the key is rejected', async () => {
+    reply = () => apiError(401, 'Incorrect API key provided', 'invalid_api_key');
+    const result = await generator().test();
+    expect(result).toEqual({ ok: false, detail: 'The AI provider refused our credentials. Please check the API key.' });
+  });
+});
