@@ -235,9 +235,7 @@ export interface QuestionGenerator {
   /** `local` or `openai`. */
   readonly name: string;
   readonly model: string | null;
-  generate(
-    request: import('../domain/content/content.types').GenerationRequest,
-  ): Promise<import('../domain/content/content.types').GenerationResult>;
+  generate(request: GenerationRequest): Promise<GenerationResult>;
   /** Does the generator answer? (POST /api/content/test-ai) */
   test(): Promise<{ ok: boolean; detail: string }>;
 }
