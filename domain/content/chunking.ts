@@ -1,0 +1,268 @@
+/** Sentences and passages of a normalised text, with exact offsets (the provenance of every question). Pure. */
+import type { ContentLanguage, Passage } from './content.types';
+import { STOP_WORDS } from './language';
+import { countWords } from './normalize';
+
+export interface Sentence {
+  text: string;
+  /** text === source.slice(start, end) */
+  start: number;
+  end: number;
+}
+
+/** Abbreviations (lowercase, without the final period) after which a period does not end a sentence. */
+const ABBREVIATIONS: Record<ContentLanguage, readonly string[]> = {
+  en: [
+    'e.g',
+    'i.e',
+    'dr',
+    'mr',
+    'mrs',
+    'ms',
+    'prof',
+    'st',
+    'mt',
+    'vs',
+    'cf',
+    'approx',
+    'ca',
+    'no',
+    'vol',
+    'pp',
+    'fig',
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'sept',
+    'oct',
+    'nov',
+    'dec',
+    'gen',
+    'col',
+    'capt',
+    'lt',
+    'sgt',
+    'jr',
+    'sr',
+    'inc',
+    'ltd',
+    'co',
+    'u.s',
+    'a.m',
+    'p.m',
+    'rev',
+    'hon',
+    'gov',
+    'sen',
+    'rep',
+  ],
+  de: [
+    'z. b',
+    'z.b',
+    'd. h',
+    'd.h',
+    'u. a',
+    'u.a',
+    'u. ä',
+    'o. ä',
+    'usw',
+    'bzw',
+    'ca',
+    'dr',
+    'hr',
+    'fr',
+    'nr',
+    's',
+    'st',
+    'vgl',
+    'evtl',
+    'ggf',
+    'sog',
+    'jh',
+    'v. chr',
+    'n. chr',
+    'chr',
+    'prof',
+    'str',
+    'geb',
+    'gest',
+    'inkl',
+    'zzgl',
+    'bspw',
+    'ebd',
+    'hrsg',
+    'mio',
+    'mrd',
+    'abs',
+    'art',
+  ],
+  tr: [
+    'vb',
+    'vs',
+    'dr',
+    'prof',
+    'doç',
+    'av',
+    'yrd',
+    'bkz',
+    'örn',
+    's',
+    'sf',
+    'no',
+    'm.ö',
+    'm.s',
+    'yy',
+    'cad',
+    'sok',
+    'mah',
+    'st',
+    'bl',
+    'krş',
+    'ş',
+    'alm',
+    'ing',
+    'fr',
+    'hz',
+    'ist',
+    'org',
+    'gen',
+    'alb',
+    'bnb',
+    'yzb',
+    'tğm',
+  ],
+};
+
+/** Abbreviations that only count as such before a number ("No. 5", "S. 12"), so "He said no." still ends. */
+const NUMBER_ABBREVIATIONS = new Set(['no', 'nr', 's', 'sf', 'pp', 'vol', 'fig', 'art', 'abs']);
+
+const MONTHS = new Set(
+  `januar februar märz april mai juni juli august september oktober november dezember ocak şubat mart nisan mayıs
+  haziran temmuz ağustos eylül ekim kasım aralık`.split(/\s+/),
+);
+
+const CLOSERS = `"'”’»«)]`;
+/** Where a sentence may start after a break: an uppercase letter, a digit or an opening quote or bracket. */
+const STARTER = /[\p{Lu}\p{N}"'“„‚«»([¿¡]/u;
+
+/** Is the period at `dot` part of an abbreviation ("Dr.", "z. B.", "e.g.", "M.Ö.")? */
+const isAbbreviationAt = (text: string, dot: number, language: ContentLanguage, next: string): boolean =>
+  ABBREVIATIONS[language].some((abbreviation) => {
+    if (NUMBER_ABBREVIATIONS.has(abbreviation) && !/^\d/.test(next)) return false;
+    const full = `${abbreviation}.`;
+    for (let k = 0; k < full.length; k += 1) {
+      if (full[k] !== '.') continue;
+      const from = dot - k;
+      if (from < 0 || text.slice(from, from + full.length).toLocaleLowerCase(language) !== full) continue;
+      if (from === 0 || !/[\p{L}\p{N}]/u.test(text[from - 1] as string)) return true;
+    }
+    return false;
+  });
+
+const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage, next: string): boolean => {
+  if (isAbbreviationAt(text, dot, language, next)) return false;
+  const before = text.slice(Math.max(0, dot - 12), dot);
+  const word = /([\p{L}\p{N}]+)$/u.exec(before)?.[1] ?? '';
+  // Initials: "J. R. R. Tolkien", "Mustafa K. Atatürk".
+  if (/^\p{Lu}$/u.test(word)) return false;
+  // German and Turkish ordinals: "am 3. Oktober", "19. yüzyıl", "29 Ekim 1923" is not an ordinal.
+  if (language !== 'en' && /^\d{1,2}$/.test(word)) {
+    const following = /^[\p{L}]+/u.exec(next)?.[0]?.toLocaleLowerCase(language) ?? '';
+    if (MONTHS.has(following)) return false;
+  }
+  return true;
+};
+
+/** Sentences of a text, with their offsets. Paragraph breaks always end a sentence; so does a short heading line. */
+export const splitSentences = (text: string, language: ContentLanguage): Sentence[] => {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed.length > 0) sentences.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
+    start = end;
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] as string;
+    if (char === '\n') {
+      const paragraphBreak = text[i + 1] === '\n';
+      // A short line without final punctuation that is a whole line of its own (a title, a byline) ends there.
+      const line = text.slice(start, i).trim();
+      // A wrapped line of running text tends to end with a small word ("in", "der", "ve") or to run on in lowercase.
+      const wholeLine = text.slice(text.lastIndexOf('\n', i - 1) + 1, i).trim() === line;
+      const lastWord = /[\p{L}]+$/u.exec(line)?.[0]?.toLocaleLowerCase(language) ?? '';
+      const nextStarts = /^\s*$/.test(text.slice(i + 1, i + 2)) || STARTER.test(text.slice(i + 1).trimStart()[0] ?? '');
+      const heading =
+        line.length > 0 &&
+        line.length <= 60 &&
+        wholeLine &&
+        nextStarts &&
+        !/[.!?…:;,]$/.test(line) &&
+        !(STOP_WORDS.en.has(lastWord) || STOP_WORDS.de.has(lastWord) || STOP_WORDS.tr.has(lastWord));
+      if (paragraphBreak || heading) push(i);
+      continue;
+    }
+    if (!'.!?…'.includes(char)) continue;
+    let end = i + 1;
+    while (end < text.length && ('.!?…'.includes(text[end] as string) || CLOSERS.includes(text[end] as string)))
+      end += 1;
+    const gap = /^[ \n]+/.exec(text.slice(end))?.[0] ?? '';
+    if (gap.length === 0 && end < text.length) continue;
+    const next = text.slice(end + gap.length);
+    if (next.length > 0 && !STARTER.test(next[0] as string)) continue;
+    if (char === '.' && end === i + 1 && !isBreakAfterPeriod(text, i, language, next)) continue;
+    push(end);
+    i = end - 1;
+  }
+  push(text.length);
+  return sentences;
+};
+
+export interface ChunkOptions {
+  sourceId: string | null;
+  /** Words a passage aims for; passages hold whole sentences, so they come out around this size. */
+  targetWords?: number;
+  language?: ContentLanguage;
+}
+
+/** Passages of whole sentences around `targetWords`, preferring to end at a paragraph break. */
+export const chunkText = (text: string, { sourceId, targetWords = 120, language = 'en' }: ChunkOptions): Passage[] => {
+  const sentences = splitSentences(text, language);
+  const groups: Sentence[][] = [];
+  let current: Sentence[] = [];
+  let words = 0;
+  sentences.forEach((sentence, i) => {
+    const size = countWords(sentence.text);
+    if (current.length > 0 && words + size > targetWords * 1.25) {
+      groups.push(current);
+      current = [];
+      words = 0;
+    }
+    current.push(sentence);
+    words += size;
+    const next = sentences[i + 1];
+    const paragraphEnds = next !== undefined && text.slice(sentence.end, next.start).includes('\n\n');
+    if (words >= targetWords || (paragraphEnds && words >= targetWords * 0.6)) {
+      groups.push(current);
+      current = [];
+      words = 0;
+    }
+  });
+  if (current.length > 0) {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && words < targetWords * 0.3) last.push(...current);
+    else groups.push(current);
+  }
+  return groups.map((group, index) => {
+    const start = (group[0] as Sentence).start;
+    const end = (group[group.length - 1] as Sentence).end;
+    return { index, sourceId, text: text.slice(start, end), start, end };
+  });
+};

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { chunkText, splitSentences } from '../../domain/content/chunking';
+import { countCharacters, countWords, normalizeText } from '../../domain/content/normalize';
+
+describe('normalizeText', () => {
+  it('composes Unicode (NFC): a decomposed é becomes one character', () => {
+    expect(normalizeText('Cafe\u0301 au lait')).toBe('Café au lait');
+  });
+
+  it('unifies line breaks and spaces, drops control and zero-width characters, trims', () => {
+    expect(normalizeText('  One\r\ntwo\rthree\u2028four\u00a0five\t six\u0007\u200b seven  ')).toBe(
+      'One\ntwo\nthree\nfour five six seven',
+    );
+  });
+
+  it('joins a word hyphenated across a line break, but keeps a real hyphen before a capital', () => {
+    expect(normalizeText('a new na-\ntion, a well-\nknown fact; North-\nSouth')).toBe(
+      'a new nation, a wellknown fact; North-\nSouth',
+    );
+  });
+
+  it('collapses three or more line breaks into one blank line', () => {
+    expect(normalizeText('First paragraph.\n\n\n\n  Second paragraph.')).toBe('First paragraph.\n\nSecond paragraph.');
+  });
+});
+
+describe('countWords and countCharacters', () => {
+  it('count Turkish and German words whole', () => {
+    expect(countWords("Türkiye'nin başkenti Ankara'dır.")).toBe(3);
+    expect(countWords('Die Straße ist schön, der Fluß auch.')).toBe(7);
+    expect(countWords('ılık İğdır şöyle çağırdı')).toBe(4);
+  });
+
+  it('count characters as code points', () => {
+    expect(countCharacters('ğüşiöç')).toBe(6);
+    expect(countCharacters('a😀b')).toBe(3);
+  });
+});
+
+const texts = (text: string, language: 'en' | 'de' | 'tr') => splitSentences(text, language).map((s) => s.text);
+
+describe('splitSentences', () => {
+  it('does not split after English abbreviations, decimals or initials', () => {
+    expect(
+      texts('Dr. Smith met J. R. R. Tolkien, e.g. in Oxford. The rate was 3.14 per cent! Was it? Yes.', 'en'),
+    ).toEqual(['Dr. Smith met J. R. R. Tolkien, e.g. in Oxford.', 'The rate was 3.14 per cent!', 'Was it?', 'Yes.']);
+  });
+
+  it('does not split after German abbreviations or ordinal dates', () => {
+    expect(texts('Er kam z. B. am 3. Oktober an. Das war usw. gut. Dann ging er.', 'de')).toEqual([
+      'Er kam z. B. am 3. Oktober an.',
+      'Das war usw. gut.',
+      'Dann ging er.',
+    ]);
+  });
+
+  it('does not split after Turkish abbreviations', () => {
+    expect(
+      texts('Elma, armut vb. meyveler satılır. Dr. Ayşe Hanım M.Ö. 300 yılını anlattı. Sonra gitti.', 'tr'),
+    ).toEqual(['Elma, armut vb. meyveler satılır.', 'Dr. Ayşe Hanım M.Ö. 300 yılını anlattı.', 'Sonra gitti.']);
+  });
+
+  it('splits after quotations that end a sentence, in German »…« quotes too', () => {
+    expect(texts('»Es ist möglich«, sagt er, »jetzt aber nicht.« Da lacht er.', 'de')).toEqual([
+      '»Es ist möglich«, sagt er, »jetzt aber nicht.«',
+      'Da lacht er.',
+    ]);
+    expect(texts('"Come in," she said. "Sit down." He sat.', 'en')).toEqual([
+      '"Come in," she said.',
+      '"Sit down."',
+      'He sat.',
+    ]);
+  });
+
+  it('ends a title line and a paragraph, but not a sentence wrapped onto the next line', () => {
+    expect(
+      texts('Vor dem Gesetz\n\nDort sitzt er Tage und Jahre. Er macht viele\nVersuche, eingelassen zu werden.', 'de'),
+    ).toEqual(['Vor dem Gesetz', 'Dort sitzt er Tage und Jahre.', 'Er macht viele\nVersuche, eingelassen zu werden.']);
+  });
+
+  it('does not take a wrapped line for a title when it ends in a small word or runs on in lowercase', () => {
+    expect(
+      texts('Today the tower is the most visited monument in\nFrance that people pay to enter.', 'en'),
+    ).toHaveLength(1);
+    expect(texts('The tower is visited by\nmillions of people.', 'en')).toHaveLength(1);
+  });
+
+  it('gives exact offsets', () => {
+    const text = '  First one. Second one!\n\nThird one?';
+    for (const sentence of splitSentences(text, 'en'))
+      expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+  });
+});
+
+const sentence = (i: number) => `Sentence number ${i} says a few more words about the topic at hand.`;
+
+describe('chunkText', () => {
+  const text = Array.from({ length: 40 }, (_, i) => sentence(i) + (i % 8 === 7 ? '\n\n' : ' '))
+    .join('')
+    .trim();
+  const passages = chunkText(text, { sourceId: 'src-1', targetWords: 50 });
+
+  it('makes passages of whole sentences around the target size', () => {
+    expect(passages.length).toBeGreaterThan(5);
+    for (const passage of passages) {
+      expect(countWords(passage.text)).toBeGreaterThanOrEqual(25);
+      expect(countWords(passage.text)).toBeLessThanOrEqual(65);
+      expect(passage.text).toMatch(/^Sentence number \d+/);
+      expect(passage.text).toMatch(/hand\.$/);
+    }
+  });
+
+  it('gives exact offsets, numbered passages and the source id', () => {
+    passages.forEach((passage, i) => {
+      expect(text.slice(passage.start, passage.end)).toBe(passage.text);
+      expect(passage.index).toBe(i);
+      expect(passage.sourceId).toBe('src-1');
+    });
+  });
+
+  it('loses no sentence and keeps them in order', () => {
+    const inPassages = passages.flatMap((p) => splitSentences(p.text, 'en').map((s) => s.text));
+    expect(inPassages).toEqual(splitSentences(text, 'en').map((s) => s.text));
+  });
+
+  it('keeps a sentence longer than the target whole', () => {
+    const long = `${'word '.repeat(200).trim()}.`;
+    expect(chunkText(long, { sourceId: null, targetWords: 50 })).toEqual([
+      { index: 0, sourceId: null, text: long, start: 0, end: long.length },
+    ]);
+  });
+
+  it('answers nothing for an empty text', () => {
+    expect(chunkText('', { sourceId: null })).toEqual([]);
+  });
+});
