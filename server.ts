@@ -132,7 +132,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
 
   const httpServer = createServer(createHttpApp(ctx, logger));
   const sockets = attachSocketGateway(httpServer, ctx, logger);
-  const resumed = await games.sessions.resume(await ctx.queries.games.unfinishedIds());
+  const resumed = await games.resumeUnfinished(await ctx.queries.games.unfinishedIds());
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);

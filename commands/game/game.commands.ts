@@ -19,6 +19,7 @@ import { createGameSessions, gameStream } from './game-sessions';
 
 export const pinStream = (pin: string) => `pin-${pin}`;
 const PIN_ATTEMPTS = 20;
+const STALE_GAME_MS = 12 * 3600_000;
 export const DEFAULT_GAME_SETTINGS: GameSettings = { maxParticipants: 100, allowLateJoin: true };
 
 export interface GameCommandDeps {
@@ -137,6 +138,27 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, log }: GameC
     ) => sessions.execute(gameId, { type, data, metadata: metadata(meta) } as GameCommand),
 
     game: (gameId: string) => sessions.game(gameId),
+
+    /**
+     * At start-up: reloads the games that were running and resumes their timers; a game left unfinished for more
+     * than STALE_GAME_MS (a lobby nobody started, a host who walked away) is ended, which frees its PIN.
+     */
+    resumeUnfinished: async (gameIds: string[]) => {
+      await sessions.resume(gameIds);
+      let ended = 0;
+      for (const gameId of gameIds) {
+        const game = await sessions.game(gameId).catch(() => null);
+        if (!game || game.status === 'ended' || clock.now().getTime() - Date.parse(game.createdAt) < STALE_GAME_MS)
+          continue;
+        await sessions.execute(gameId, {
+          type: 'EndGame',
+          data: { by: 'system' },
+          metadata: metadata({ actor: 'system', correlationId: randomUUID() }),
+        });
+        ended++;
+      }
+      return { resumed: gameIds.length - ended, ended };
+    },
   };
 };
 
