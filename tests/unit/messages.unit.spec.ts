@@ -14,7 +14,9 @@ describe('The message catalogue', () => {
     const thrown = ['domain', 'commands', 'api', 'realtime', 'projections', 'infra']
       .flatMap(sources)
       .flatMap((file) => [
-        ...readFileSync(file, 'utf8').matchAll(/(?:DomainError\.\w+|new ExtractionError|new GeneratorError)\(\s*'([^']+)',\s*'([^']+)'/g),
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?:DomainError\.\w+|new ExtractionError|new GeneratorError)\(\s*'([^']+)',\s*'([^']+)'/g,
+        ),
       ])
       .map(([, code, text]) => ({ code, text }));
     expect(thrown.length).toBeGreaterThan(40);

@@ -1,0 +1,43 @@
+/**
+ * Definitions in a source's sentences ("X is Y", "X ist Y", "X, Y'dir"), which completion questions are made of.
+ */
+import type { ContentLanguage } from '../../../domain/content/content.types';
+import { STOP_WORDS, foldCase } from '../../../domain/content/language';
+import { oneLine } from './terms';
+
+const withoutFinalStop = (text: string) => text.replace(/[\s.!;:,]+$/u, '');
+
+/** "X is Y." / "X ist Y." / "X, Y'dir." (X a short subject without pronouns, Y a few words). */
+const DEFINITIONS: Record<ContentLanguage, RegExp> = {
+  en: /^((?:(?:The|A|An)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,6})\s+(is|are|was|were)\s+([^;:]+?)[.!]?["”’]?$/u,
+  de: /^((?:(?:Der|Die|Das|Ein|Eine)\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(ist|sind|war|waren)\s+([^;:]+?)[.!]?["“]?$/u,
+  tr: /^([^,;:]{3,60}),\s+([^;:]+?(?:dır|dir|dur|dür|tır|tir|tur|tür))[.!]?["”]?$/u,
+};
+
+export interface Definition {
+  subject: string;
+  copula: string;
+  predicate: string;
+}
+
+export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
+  const text = oneLine(sentence);
+  const match = DEFINITIONS[language].exec(text);
+  if (match === null) return null;
+  const [subject, copula, predicate] =
+    language === 'tr'
+      ? [match[1] as string, '', match[2] as string]
+      : [match[1] as string, match[2] as string, match[3] as string];
+  const subjectWords = subject.split(/\s+/);
+  const first = foldCase(subjectWords[0] as string);
+  const determiners = new Set(['the', 'a', 'an', 'der', 'die', 'das', 'ein', 'eine']);
+  const head = determiners.has(first) ? subjectWords.slice(1) : subjectWords;
+  if (head.length === 0 || STOP_WORDS[language].has(foldCase(head[0] as string))) return null;
+  const pronouns = /^(?:it|he|she|they|we|i|you|this|that|there|es|er|sie|wir|ich|du|bu|şu|o|ben|sen|biz|siz|onlar)$/u;
+  if (subjectWords.some((word) => pronouns.test(foldCase(word)))) return null;
+  if (language === 'tr' && subjectWords.length > 5) return null;
+  const predicateWords = predicate.split(/\s+/).length;
+  if (predicateWords < 2 || predicateWords > 22 || predicate.length > 150 || /^not\b|^nicht\b/u.test(predicate))
+    return null;
+  return { subject, copula, predicate: withoutFinalStop(predicate) };
+};

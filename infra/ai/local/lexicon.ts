@@ -1,0 +1,135 @@
+/**
+ * The lexicon of a source: its sentences (units) with their terms, and the pools of names, numbers and words that
+ * distractors come from.
+ */
+import { splitSentences } from '../../../domain/content/chunking';
+import type { ContentLanguage, Passage } from '../../../domain/content/content.types';
+import { foldCase } from '../../../domain/content/language';
+import { optionKey } from '../../../domain/content/question-validation';
+import { contentTerms } from '../../../domain/content/strategies';
+import { extractTerms, isCapitalised, isClauseStart, isProse, oneLine, tokensOf, type Term, type Token } from './terms';
+
+export interface Unit {
+  text: string;
+  /** Offsets in the normalised source text. */
+  start: number;
+  end: number;
+  passage: Passage;
+  words: number;
+  stems: Set<string>;
+  terms: Term[];
+  /** Folded words of the sentence. */
+  keys: Set<string>;
+}
+
+export interface NameEntry {
+  surface: string;
+  count: number;
+  articles: Set<string>;
+  /** Its most frequent determiner ("die Katze", "der Esel"): German gender and number. */
+  articleCounts: Map<string, number>;
+  contexts: Set<string>;
+  units: Set<Unit>;
+}
+export interface WordEntry {
+  surface: string;
+  count: number;
+  units: Set<Unit>;
+}
+
+export interface Lexicon {
+  units: Unit[];
+  names: Map<string, NameEntry>;
+  numbers: Map<string, number>;
+  words: Map<string, WordEntry>;
+  /** Every sentence of the source in option-key form: a swapped statement must not be one of them. */
+  sentenceKeys: Set<string>;
+  stemFrequency: Map<string, number>;
+}
+
+export const collectUnits = (passages: readonly Passage[], language: ContentLanguage): Omit<Unit, 'terms' | 'keys'>[] =>
+  passages.flatMap((passage) =>
+    splitSentences(passage.text, language).map((sentence) => ({
+      text: sentence.text,
+      start: passage.start + sentence.start,
+      end: passage.start + sentence.end,
+      passage,
+      words: sentence.text.split(/\s+/).length,
+      stems: new Set(contentTerms(sentence.text, language)),
+    })),
+  );
+
+export const buildLexicon = (raw: Omit<Unit, 'terms' | 'keys'>[], language: ContentLanguage): Lexicon => {
+  const tokenLists = raw.map((unit) => tokensOf(unit.text));
+  const midCaps = new Set<string>();
+  raw.forEach((unit, u) => {
+    if (!isProse(unit)) return;
+    for (const token of tokenLists[u] as Token[])
+      if (isCapitalised(token.base) && !isClauseStart(unit.text, token.from)) midCaps.add(foldCase(token.base));
+  });
+  const lexicon: Lexicon = {
+    units: [],
+    names: new Map(),
+    numbers: new Map(),
+    words: new Map(),
+    sentenceKeys: new Set(),
+    stemFrequency: new Map(),
+  };
+  const drafts = raw.map((unit, u) => {
+    const tokens = tokenLists[u] as Token[];
+    const full: Unit = {
+      ...unit,
+      terms: [],
+      keys: new Set(tokens.flatMap((t) => [foldCase(t.base), foldCase(t.surface)])),
+    };
+    lexicon.units.push(full);
+    lexicon.sentenceKeys.add(optionKey(oneLine(unit.text)));
+    for (const stem of unit.stems) lexicon.stemFrequency.set(stem, (lexicon.stemFrequency.get(stem) ?? 0) + 1);
+    return { full, terms: isProse(unit) ? extractTerms(unit, tokens, language, midCaps) : [] };
+  });
+  for (const { full, terms } of drafts)
+    for (const term of terms) {
+      if (term.kind === 'number') lexicon.numbers.set(term.key, parseInt(term.base, 10));
+      else if (term.kind === 'name') {
+        const entry = lexicon.names.get(term.key) ?? {
+          surface: term.base,
+          count: 0,
+          articles: new Set<string>(),
+          articleCounts: new Map<string, number>(),
+          contexts: new Set<string>(),
+          units: new Set<Unit>(),
+        };
+        entry.count += 1;
+        if (term.article !== null) {
+          entry.articles.add(term.article);
+          entry.articleCounts.set(term.article, (entry.articleCounts.get(term.article) ?? 0) + 1);
+        }
+        for (const context of term.context) entry.contexts.add(context);
+        entry.units.add(full);
+        lexicon.names.set(term.key, entry);
+      } else {
+        const entry = lexicon.words.get(term.key) ?? { surface: term.base, count: 0, units: new Set<Unit>() };
+        entry.count += 1;
+        entry.units.add(full);
+        lexicon.words.set(term.key, entry);
+      }
+    }
+  const n = Math.max(1, raw.length);
+  const tfidf = (entry: WordEntry) =>
+    (1 + Math.log(entry.count)) * Math.log(1 + n / entry.units.size) * Math.min(1, entry.surface.length / 9);
+  const top = Math.max(1e-9, ...[...lexicon.words.values()].map(tfidf));
+  for (const { full, terms } of drafts) {
+    const weighted = terms.map((term): Term => {
+      if (term.kind === 'word') return { ...term, weight: tfidf(lexicon.words.get(term.key) as WordEntry) / top };
+      if (term.kind === 'name') return { ...term, weight: Math.min(1, (lexicon.names.get(term.key)?.count ?? 1) / 4) };
+      return { ...term, weight: 0.6 };
+    });
+    // The two most distinctive words of a sentence are enough candidates for it.
+    const words = weighted
+      .filter((t) => t.kind === 'word')
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, 2);
+    full.terms = weighted.filter((t) => t.kind !== 'word' || words.includes(t));
+  }
+  return lexicon;
+};

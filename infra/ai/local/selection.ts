@@ -1,0 +1,106 @@
+/**
+ * Choosing and keeping questions for the offline generator: the seeded PRNG, which sentences are usable, the greedy
+ * pick that spreads questions over kinds, passages and sentences, and the final validation.
+ */
+import type { Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
+import { isSupportedBySource, validateGeneratedQuestion } from '../../../domain/content/question-validation';
+import type { Unit } from './lexicon';
+import type { Term } from './terms';
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same questions. */
+export const mulberry32 = (seed: number): (() => number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+export type Random = () => number;
+
+export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'statement';
+
+export interface Candidate {
+  type: QuestionType;
+  unit: Unit;
+  answerKey: string;
+  question: GeneratedQuestion;
+  score: number;
+}
+
+export const lengthFit = (words: number, difficulty: Difficulty): number => {
+  const [low, high] = difficulty === 'easy' ? [8, 24] : difficulty === 'hard' ? [16, 45] : [10, 32];
+  if (words < low) return -0.06 * (low - words);
+  if (words > high) return -0.04 * (words - high);
+  return 0;
+};
+
+/** A sentence a question can be made of: a whole sentence, neither too short to give context nor too long to read. */
+export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
+  unit.words >= (/\sdenir[.!]?$/u.test(unit.text) ? 4 : 6) &&
+  unit.words <= (difficulty === 'hard' ? 60 : 45) &&
+  unit.text.length <= 360 &&
+  /[.!…]["'”’»)]*$/u.test(unit.text) &&
+  !/^[\p{Ll}]/u.test(unit.text);
+
+/** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
+export const pick = (candidates: Candidate[], count: number): Candidate[] => {
+  const chosen: Candidate[] = [];
+  const typeCount = new Map<QuestionType, number>();
+  const passageCount = new Map<number, number>();
+  const usedUnits = new Set<Unit>();
+  const usedAnswers = new Set<string>();
+  const usedTexts = new Set<string>();
+  const unitUses = new Map<Unit, QuestionType[]>();
+  // First one question per sentence, then a second of another kind; never the same answer twice.
+  const rounds: ((c: Candidate) => boolean)[] = [
+    (c) => !usedUnits.has(c.unit) && !usedAnswers.has(c.answerKey),
+    (c) =>
+      !usedAnswers.has(c.answerKey) &&
+      (unitUses.get(c.unit)?.length ?? 0) < 2 &&
+      !unitUses.get(c.unit)?.includes(c.type),
+  ];
+  for (const allowed of rounds) {
+    while (chosen.length < count) {
+      let best: Candidate | null = null;
+      let bestScore = -Infinity;
+      for (const candidate of candidates) {
+        if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
+        const score =
+          candidate.score -
+          (0.8 * (typeCount.get(candidate.type) ?? 0)) / Math.max(1, chosen.length) -
+          0.12 * (passageCount.get(candidate.unit.passage.index) ?? 0);
+        if (score > bestScore) {
+          best = candidate;
+          bestScore = score;
+        }
+      }
+      if (best === null) break;
+      chosen.push(best);
+      usedUnits.add(best.unit);
+      unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
+      usedAnswers.add(best.answerKey);
+      usedTexts.add(best.question.text);
+      typeCount.set(best.type, (typeCount.get(best.type) ?? 0) + 1);
+      passageCount.set(best.unit.passage.index, (passageCount.get(best.unit.passage.index) ?? 0) + 1);
+    }
+  }
+  return chosen;
+};
+
+export const isKept = (question: GeneratedQuestion, unit: Unit): boolean =>
+  validateGeneratedQuestion(question).length === 0 &&
+  isSupportedBySource(
+    {
+      ...question,
+      provenance: {
+        ...question.provenance,
+        start: unit.start - unit.passage.start,
+        end: unit.end - unit.passage.start,
+      },
+    },
+    unit.passage.text,
+  );
