@@ -12,7 +12,6 @@ import { CONTENT_LANGUAGES } from '../../domain/content/content.types';
 import { extractKeywords } from '../../domain/content/keywords';
 import { detectLanguage } from '../../domain/content/language';
 import { countCharacters, countWords, normalizeText } from '../../domain/content/normalize';
-import { quotaDecider } from '../../domain/content/quota.decider';
 import { passagesNeeded, selectPassages } from '../../domain/content/strategies';
 import type { Plan, PlanLimits } from '../../domain/plans/plans';
 import { planOf, withinLimit } from '../../domain/plans/plans';
@@ -23,6 +22,7 @@ import { messageOf } from '../../domain/shared/messages';
 import { foldStream, handleCommand } from '../handle-command';
 import type { AccountReader, Clock, EventStore, PdfExtractor, QuestionGenerator, UrlExtractor } from '../ports';
 import type { QuizCommands } from '../quiz/quiz.commands';
+import { reserveQuota } from '../quota';
 import type { GenerationProgressRegistry } from './generation-progress';
 
 export const MIN_TEXT_WORDS = 50;
@@ -170,25 +170,6 @@ export const generationCommands = (deps: GenerationDeps) => {
     return plan;
   };
 
-  /** Reserves `amount` AI questions of this month's quota; exact under concurrent requests. */
-  const reserve = async (ownerId: string, plan: Plan, amount: number, ctx: Actor) => {
-    const reservationId = randomUUID();
-    const stream = quotaStream(ownerId, clock.now());
-    await handleCommand(eventStore, stream, quotaDecider, {
-      type: 'ReserveAiQuestions',
-      data: { reservationId, userId: ownerId, amount, limit: limits[plan].aiQuestions, plan },
-      metadata: meta(ctx),
-    });
-    return (unused: number) =>
-      unused > 0
-        ? handleCommand(eventStore, stream, quotaDecider, {
-            type: 'ReleaseAiQuestions',
-            data: { reservationId, userId: ownerId, amount: unused },
-            metadata: meta(ctx),
-          })
-        : Promise.resolve();
-  };
-
   /** Saves a source to the library: added, then processed (language, keywords plus the host's category). */
   const saveContent = async (
     ownerId: string,
@@ -265,7 +246,17 @@ export const generationCommands = (deps: GenerationDeps) => {
         const wanted = passagesNeeded(settings.numQuestions, read.passages.length);
         const passages = selectPassages(read.passages, settings.contentStrategy, wanted, sourceLanguage);
 
-        const release = await reserve(ownerId, plan, settings.numQuestions, ctx);
+        const release = await reserveQuota(
+          { eventStore, clock },
+          {
+            userId: ownerId,
+            kind: 'aiQuestions',
+            amount: settings.numQuestions,
+            limit: limits[plan].aiQuestions,
+            plan,
+          },
+          ctx,
+        );
         let made = 0;
         let generated;
         try {

@@ -15,6 +15,7 @@ import { difficultyOf } from '../../domain/quiz/quiz.schemas';
 import { foldStream, handleCommand } from '../handle-command';
 import type { ImageCommands } from '../image/image.commands';
 import type { AccountReader, Clock, EventStore } from '../ports';
+import { reserveQuota } from '../quota';
 
 export const quizStream = (quizId: string) => `quiz-${quizId}`;
 
@@ -86,6 +87,13 @@ export const quizCommands = ({ eventStore, clock, accounts, images, limits }: Qu
     await assertOwnImages(ownerId, draft);
     const quizId = randomUUID();
     const now = clock.now();
+    const allowed = await allowance(ownerId);
+    // The quizzes-a-month limit is held exactly by the quota stream, also when creations race.
+    const release = await reserveQuota(
+      { eventStore, clock },
+      { userId: ownerId, kind: 'quizzes', amount: 1, limit: allowed.quizzesPerMonth, plan: allowed.plan },
+      ctx,
+    );
     const result = await handleCommand(eventStore, quizStream(quizId), quizDecider, {
       type: 'CreateQuiz',
       data: {
@@ -94,11 +102,15 @@ export const quizCommands = ({ eventStore, clock, accounts, images, limits }: Qu
         draft,
         origin,
         aiGenerated,
-        allowance: await allowance(ownerId),
-        quizzesThisMonth: await accounts.quizzesCreatedThisMonth(ownerId, now),
+        allowance: allowed,
+        // Counted by the quota reservation above, which is exact; the decider sees none used before this one.
+        quizzesThisMonth: 0,
         newIds: newIds(draft),
       },
       metadata: { ...ctx, now: now.toISOString() },
+    }).catch(async (error: unknown) => {
+      await release(1);
+      throw error;
     });
     return { quizId, position: result.position };
   };

@@ -1,73 +1,86 @@
 /**
- * AI question quota per user and calendar month (`quota-{userId}-{YYYYMM}`). A generation reserves the questions it
- * asks for before calling a generator and gives back what it did not use. Reservations are appended with the
- * revision just read, so ten requests racing at the limit can never together go past it.
+ * Monthly quotas per user (`quota-{userId}-{YYYYMM}`): AI-generated questions and quizzes created. Work that
+ * counts against a quota reserves its amount before it starts and gives back what it did not use. Reservations are
+ * appended with the revision just read, so requests racing at the limit can never together go past it.
  */
 import type { LimitValue, Plan } from '../plans/plans';
 import type { CommandMetadata, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { messageOf } from '../shared/messages';
 
+export const QUOTA_KINDS = ['aiQuestions', 'quizzes'] as const;
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
+
 export type QuotaEvent =
-  | { type: 'AiQuestionsReserved'; data: { reservationId: string; userId: string; amount: number; reservedAt: string } }
   | {
-      type: 'AiQuestionsReleased';
-      data: { reservationId: string; userId: string; amount: number; releasedAt: string };
+      type: 'QuotaReserved';
+      data: { kind: QuotaKind; reservationId: string; userId: string; amount: number; reservedAt: string };
+    }
+  | {
+      type: 'QuotaReleased';
+      data: { kind: QuotaKind; reservationId: string; userId: string; amount: number; releasedAt: string };
     };
 
 export interface Quota {
-  used: number;
-  reservations: Map<string, number>;
+  used: Record<QuotaKind, number>;
+  /** What each reservation still holds. */
+  reservations: Map<string, { kind: QuotaKind; amount: number }>;
 }
 
 export type QuotaCommand =
   | {
-      type: 'ReserveAiQuestions';
-      data: { reservationId: string; userId: string; amount: number; limit: LimitValue; plan: Plan };
+      type: 'ReserveQuota';
+      data: { kind: QuotaKind; reservationId: string; userId: string; amount: number; limit: LimitValue; plan: Plan };
       metadata: CommandMetadata;
     }
   | {
-      type: 'ReleaseAiQuestions';
+      type: 'ReleaseQuota';
       data: { reservationId: string; userId: string; amount: number };
       metadata: CommandMetadata;
     };
 
+const limitMessage = (kind: QuotaKind, plan: Plan, limit: number, used: number) => {
+  const params = { plan, limit: String(limit), left: String(Math.max(0, limit - used)) };
+  const code = kind === 'aiQuestions' ? 'planLimit.aiQuestions' : 'planLimit.quizzes';
+  return DomainError.forbidden('PLAN_LIMIT', messageOf(code, params), { reason: kind }, params);
+};
+
 export const quotaDecider: Decider<QuotaCommand, QuotaEvent, Quota> = {
-  initialState: () => ({ used: 0, reservations: new Map() }),
+  initialState: () => ({ used: { aiQuestions: 0, quizzes: 0 }, reservations: new Map() }),
   evolve: (state, event) => {
     const reservations = new Map(state.reservations);
-    if (event.type === 'AiQuestionsReserved') {
-      reservations.set(event.data.reservationId, event.data.amount);
-      return { used: state.used + event.data.amount, reservations };
+    const { kind, reservationId } = event.data;
+    if (event.type === 'QuotaReserved') {
+      reservations.set(reservationId, { kind, amount: event.data.amount });
+      return { used: { ...state.used, [kind]: state.used[kind] + event.data.amount }, reservations };
     }
-    const held = reservations.get(event.data.reservationId) ?? 0;
+    const held = reservations.get(reservationId)?.amount ?? 0;
     const amount = Math.min(held, event.data.amount);
-    reservations.set(event.data.reservationId, held - amount);
-    return { used: state.used - amount, reservations };
+    reservations.set(reservationId, { kind, amount: held - amount });
+    return { used: { ...state.used, [kind]: state.used[kind] - amount }, reservations };
   },
   decide: (command, state) => {
     const { now } = command.metadata;
-    if (command.type === 'ReserveAiQuestions') {
-      const { reservationId, userId, amount, limit, plan } = command.data;
+    if (command.type === 'ReserveQuota') {
+      const { kind, reservationId, userId, amount, limit, plan } = command.data;
       if (state.reservations.has(reservationId)) return [];
-      if (limit !== 'unlimited' && state.used + amount > limit) {
-        const params = { plan, limit: String(limit), left: String(Math.max(0, limit - state.used)) };
-        throw DomainError.forbidden(
-          'PLAN_LIMIT',
-          messageOf('planLimit.aiQuestions', params),
-          { reason: 'aiQuestions' },
-          params,
-        );
-      }
-      return [{ type: 'AiQuestionsReserved', data: { reservationId, userId, amount, reservedAt: now } }];
+      if (limit !== 'unlimited' && state.used[kind] + amount > limit)
+        throw limitMessage(kind, plan, limit, state.used[kind]);
+      return [{ type: 'QuotaReserved', data: { kind, reservationId, userId, amount, reservedAt: now } }];
     }
-    const held = state.reservations.get(command.data.reservationId) ?? 0;
-    const amount = Math.min(held, command.data.amount);
-    if (amount <= 0) return [];
+    const held = state.reservations.get(command.data.reservationId);
+    const amount = Math.min(held?.amount ?? 0, command.data.amount);
+    if (!held || amount <= 0) return [];
     return [
       {
-        type: 'AiQuestionsReleased',
-        data: { reservationId: command.data.reservationId, userId: command.data.userId, amount, releasedAt: now },
+        type: 'QuotaReleased',
+        data: {
+          kind: held.kind,
+          reservationId: command.data.reservationId,
+          userId: command.data.userId,
+          amount,
+          releasedAt: now,
+        },
       },
     ];
   },

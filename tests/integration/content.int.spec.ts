@@ -343,4 +343,3 @@ describe('Web page sources without the test override', () => {
     }
   });
 });
-

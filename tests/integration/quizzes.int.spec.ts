@@ -335,9 +335,27 @@ describe('Plan limits', () => {
       success: false,
       code: 'PLAN_LIMIT',
       error: 'Your free plan allows 5 new quizzes a month. Upgrade to create more.',
-      params: { plan: 'free', limit: '5' },
+      params: { plan: 'free', limit: '5', left: '0' },
       details: { reason: 'quizzes' },
     });
+  });
+
+  it('hold exactly when 10 creations race at the boundary', async () => {
+    const token = await signUp();
+    for (let i = 0; i < 3; i++) await api.post('/api/quizzes', quiz({ title: `Early ${i}` }), token);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.post('/api/quizzes', quiz({ title: `Race ${i}` }), token)),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(results.filter((r) => r.status === 403 && r.body.code === 'PLAN_LIMIT')).toHaveLength(8);
+    expect((await api.get('/api/quizzes', token)).body.data.quizzes).toHaveLength(5);
+  });
+
+  it('give a slot back when a creation fails', async () => {
+    const token = await signUp();
+    for (let i = 0; i < 4; i++) await api.post('/api/quizzes', quiz({ title: `Quiz ${i}` }), token);
+    expect((await api.post('/api/quizzes', quiz({ title: '' }), token)).status).toBe(400);
+    expect((await api.post('/api/quizzes', quiz({ title: 'The fifth' }), token)).status).toBe(201);
   });
 
   it('stop a free account at 10 questions per quiz', async () => {
