@@ -40,6 +40,7 @@ const envSchema = z
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     CONTENT_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
+    GAME_START_COUNTDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL)
@@ -117,5 +118,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     },
     /** Lifts the public-address rule of URL sources: local development and tests only. */
     allowPrivateUrls: e.CONTENT_ALLOW_PRIVATE_URLS === 'true',
+    /** The lobby's countdown before the first question opens (spec: 5 s). */
+    gameStartCountdownMs: e.GAME_START_COUNTDOWN_MS,
   };
 };

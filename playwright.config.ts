@@ -39,6 +39,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // One output folder per port, so two runs on one machine never clear each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,

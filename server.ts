@@ -127,6 +127,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     plans: { limits: config.planLimits, features: defaultPlanFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },
     webDist: config.webDist,
+    games: { startCountdownMs: config.gameStartCountdownMs },
     trustProxy: config.trustProxy,
   };
 

@@ -41,5 +41,6 @@ export interface ApiContext {
   plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
   stores: { eventStore: string; readStore: string };
   webDist: string;
+  games: { startCountdownMs: number };
   trustProxy: string;
 }

@@ -68,6 +68,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     stopTick(game.gameId);
     const timer = setInterval(() => {
       const t = timerOf(game, clock.now());
+      if (t.opensIn > 0) return;
       if (!t.active) return stopTick(game.gameId);
       everyone(game.gameId).emit('timer_tick', { ...t, answeredCount: game.question?.answerCount ?? 0 }, 'tick');
     }, 1000);
@@ -119,11 +120,13 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         const { questionIndex, startedAt } = event.data;
         const question = questionForPlayers(game, questionIndex);
         const timer = timerOf(game, clock.now());
+        const opensInMs = Math.max(0, Date.parse(startedAt) - clock.now().getTime());
         const { correctAnswer, explanation } = game.quiz.questions[questionIndex]!;
         host(gameId).emit('question_changed', {
           ...question,
           startedAt,
           endsAt: timer.endsAt,
+          opensInMs,
           correctAnswer,
           explanation,
         });
@@ -131,7 +134,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         sentAt.set(gameId, { questionIndex, at: handed });
         fanout.send(rooms.players(gameId), {
           event: 'question_changed',
-          payload: { ...question, startedAt, endsAt: timer.endsAt },
+          payload: { ...question, startedAt, endsAt: timer.endsAt, opensInMs },
           onSent: (socket, at) => {
             const participantId = (socket.data as SocketData).players?.[gameId];
             if (participantId) handed.set(participantId, at);
@@ -236,7 +239,8 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     },
     /** Restarts the tick of a running question nobody is ticking yet (a game resumed after a restart). */
     ensureTick: (game: LiveGame) => {
-      if (!ticks.has(game.gameId) && timerOf(game, clock.now()).active) startTick(game);
+      const t = timerOf(game, clock.now());
+      if (!ticks.has(game.gameId) && (t.active || t.opensIn > 0)) startTick(game);
     },
     close: () => {
       unsubscribe();

@@ -36,7 +36,15 @@ export const registerGameHandlers = (
     reactor,
     clock,
     log,
-  }: { games: GameCommands; reactor: GameRoomReactor; clock: Clock; log: (obj: object, msg: string) => void },
+    startCountdownMs,
+  }: {
+    games: GameCommands;
+    reactor: GameRoomReactor;
+    clock: Clock;
+    log: (obj: object, msg: string) => void;
+    /** How long after the start the first question opens (the lobby's countdown). */
+    startCountdownMs: number;
+  },
 ) => {
   io.on('connection', (socket: GameSocket) => {
     socket.data.players ??= {};
@@ -144,7 +152,9 @@ export const registerGameHandlers = (
         return { gameId };
       });
 
-    hostCommand('start_game', (gameId, hostId) => games.run(gameId, 'StartGame', { hostId }, meta()));
+    hostCommand('start_game', (gameId, hostId) =>
+      games.run(gameId, 'StartGame', { hostId, countdownMs: startCountdownMs }, meta()),
+    );
     hostCommand('reveal_answer', (gameId, hostId) => games.run(gameId, 'RevealAnswer', { by: 'host', hostId }, meta()));
     hostCommand('end_game', (gameId, hostId) => games.run(gameId, 'EndGame', { by: 'host', hostId }, meta()));
 

@@ -36,6 +36,7 @@ export const attachSocketGateway = (httpServer: HttpServer, ctx: ApiContext, log
     reactor,
     clock: ctx.clock,
     log: (obj, msg) => logger.error(obj, msg),
+    startCountdownMs: ctx.games.startCountdownMs,
   });
 
   return {

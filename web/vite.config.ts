@@ -33,6 +33,11 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
+            {
+              name: 'realtime',
+              test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

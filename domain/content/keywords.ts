@@ -7,6 +7,55 @@ import { STOP_WORDS, foldCase } from './language';
 
 const WORD = /[\p{L}][\p{L}\p{M}'’-]*/gu;
 const MIN_LENGTH = 4;
+/** Frequent words that make poor tags though they are not stop words. */
+const GENERIC: ReadonlySet<string> = new Set([
+  'called',
+  'known',
+  'became',
+  'being',
+  'made',
+  'make',
+  'many',
+  'much',
+  'also',
+  'used',
+  'using',
+  'often',
+  'later',
+  'first',
+  'would',
+  'could',
+  'should',
+  'about',
+  'between',
+  'during',
+  'there',
+  'their',
+  'these',
+  'those',
+  'which',
+  'genannt',
+  'wurde',
+  'wurden',
+  'werden',
+  'viele',
+  'sowie',
+  'dabei',
+  'diese',
+  'dieser',
+  'später',
+  'zwischen',
+  'olarak',
+  'kadar',
+  'sonra',
+  'daha',
+  'çok',
+  'gibi',
+  'olan',
+  'oldu',
+  'ancak',
+  'ilk',
+]);
 
 export const extractKeywords = (text: string, language: ContentLanguage, count = 5): string[] => {
   const stop = STOP_WORDS[language];
@@ -14,7 +63,7 @@ export const extractKeywords = (text: string, language: ContentLanguage, count =
   const frequency = new Map<string, number>();
   const firstSeen = new Map<string, number>();
   words.forEach((word, i) => {
-    if (word.length < MIN_LENGTH || stop.has(word)) return;
+    if (word.length < MIN_LENGTH || stop.has(word) || GENERIC.has(word)) return;
     frequency.set(word, (frequency.get(word) ?? 0) + 1);
     if (!firstSeen.has(word)) firstSeen.set(word, i);
   });

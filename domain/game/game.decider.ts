@@ -264,7 +264,11 @@ export type GameCommand =
   | ({ type: 'JoinGame'; data: { participantId: string; name: string; userId: string | null } } & Meta)
   | ({ type: 'LeaveGame'; data: { participantId: string } } & Meta)
   | ({ type: 'KickParticipant'; data: { hostId: string; participantId: string } } & Meta)
-  | ({ type: 'StartGame'; data: { hostId: string } } & Meta)
+  | ({
+      type: 'StartGame';
+      /** The first question opens this long after the start: the lobby's countdown is not the players' time. */
+      data: { hostId: string; countdownMs?: number };
+    } & Meta)
   | ({ type: 'NextQuestion'; data: { hostId: string; questionIndex?: number } } & Meta)
   | ({ type: 'RevealAnswer'; data: { by: 'host'; hostId: string } | { by: 'timer'; questionIndex: number } } & Meta)
   | ({
@@ -304,9 +308,9 @@ const activeParticipant = (game: LiveGame, participantId: string) => {
 export const activeParticipants = (game: LiveGame) =>
   [...game.participants.values()].filter((p) => p.status === 'active');
 
-const questionStarted = (game: LiveGame, questionIndex: number, now: string): GameEvent => ({
+const questionStarted = (game: LiveGame, questionIndex: number, startsAt: string): GameEvent => ({
   type: 'QuestionStarted',
-  data: { questionIndex, startedAt: now, durationMs: game.quiz.timeLimit * 1000 },
+  data: { questionIndex, startedAt: startsAt, durationMs: game.quiz.timeLimit * 1000 },
 });
 
 /** The reveal that must precede moving on, when the open question is not revealed yet. */
@@ -374,7 +378,8 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
           'game.noParticipants',
           'At least one player must join before the game can start',
         );
-      return [{ type: 'GameStarted', data: { startedAt: now } }, questionStarted(game, 0, now)];
+      const opensAt = new Date(Date.parse(now) + (command.data.countdownMs ?? 0)).toISOString();
+      return [{ type: 'GameStarted', data: { startedAt: now } }, questionStarted(game, 0, opensAt)];
     }
 
     case 'NextQuestion': {
@@ -406,6 +411,8 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
         throw DomainError.illegalState('game.questionNotOpen', 'This question is not open for answers');
       if (p.answers.has(questionIndex))
         throw DomainError.conflict('ALREADY_ANSWERED', 'You have already answered this question');
+      if (Date.parse(now) < Date.parse(q.startedAt))
+        throw DomainError.illegalState('game.questionNotOpen', 'This question is not open for answers');
       const started = Math.max(Date.parse(q.startedAt), receivedAt ? Date.parse(receivedAt) : 0);
       const elapsed = Date.parse(now) - Date.parse(q.startedAt);
       if (elapsed > q.durationMs + ANSWER_GRACE_MS)

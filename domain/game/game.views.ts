@@ -23,13 +23,19 @@ export const timerOf = (game: LiveGame, now: Date) => {
   const q = game.question;
   const duration = game.quiz.timeLimit;
   if (!q || game.status !== 'active')
-    return { questionIndex: q?.index ?? null, remainingTime: 0, duration, active: false };
-  const remainingMs = q.revealed ? 0 : Math.max(0, Date.parse(q.startedAt) + q.durationMs - now.getTime());
+    return { questionIndex: q?.index ?? null, remainingTime: 0, duration, active: false, opensIn: 0 };
+  const opensInMs = Math.max(0, Date.parse(q.startedAt) - now.getTime());
+  const remainingMs = q.revealed
+    ? 0
+    : Math.min(q.durationMs, Math.max(0, Date.parse(q.startedAt) + q.durationMs - now.getTime()));
   return {
     questionIndex: q.index,
     remainingTime: Math.ceil(remainingMs / 1000),
     duration: q.durationMs / 1000,
-    active: !q.revealed && remainingMs > 0,
+    active: !q.revealed && remainingMs > 0 && opensInMs === 0,
+    /** Seconds until the question opens (the start countdown); 0 once it is open. */
+    opensIn: Math.ceil(opensInMs / 1000),
+    startsAt: q.startedAt,
     endsAt: new Date(Date.parse(q.startedAt) + q.durationMs).toISOString(),
   };
 };

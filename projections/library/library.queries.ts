@@ -38,8 +38,11 @@ export const libraryQueries = (readStore: ReadStore) => {
       if (f.sourceType) filter.sourceType = f.sourceType;
       if (f.tags?.length) filter.tags = { $all: f.tags };
       if (f.language) filter.language = f.language;
-      if (f.dateFrom || f.dateTo)
-        filter.createdAt = { ...(f.dateFrom ? { $gte: f.dateFrom } : {}), ...(f.dateTo ? { $lte: f.dateTo } : {}) };
+      if (f.dateFrom || f.dateTo) {
+        // A date without a time means the whole day: from its first to its last moment (UTC).
+        const to = f.dateTo && f.dateTo.length === 10 ? `${f.dateTo}T23:59:59.999Z` : f.dateTo;
+        filter.createdAt = { ...(f.dateFrom ? { $gte: f.dateFrom } : {}), ...(to ? { $lte: to } : {}) };
+      }
       const docs = await library.find(filter, {
         sort: { [sortField[f.sortBy]]: f.sortOrder === 'asc' ? 1 : -1, _id: 1 },
         skip: f.offset,

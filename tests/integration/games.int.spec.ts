@@ -224,6 +224,45 @@ describe('Answers', () => {
   });
 });
 
+describe('The start countdown', () => {
+  it('opens the first question when the countdown ends, and times players from then', async () => {
+    const counting = await startTestServer({ GAME_START_COUNTDOWN_MS: '1500' });
+    try {
+      const { token, gameId, pin } = await hostAGame(counting.url, { questions: 1, timeLimit: 20 });
+      const host = await connect(counting.url, token);
+      await host.emit('host_game', { gameId });
+      const [player] = await seatPlayers(counting.url, pin, gameId, 1, 'Early');
+      await host.emit('start_game', { gameId });
+      const question = await player!.socket.next('question_changed');
+      expect(question.opensInMs).toBeGreaterThan(1000);
+      const early = await player!.socket.emit('submit_answer', {
+        gameId,
+        participantId: player!.participantId,
+        questionIndex: 0,
+        answer: 0,
+        requestId: requestId(),
+      });
+      expect(early).toMatchObject({ success: false, code: 'game.questionNotOpen' });
+      await new Promise((r) => setTimeout(r, question.opensInMs + 50));
+      const onTime = await player!.socket.emit('submit_answer', {
+        gameId,
+        participantId: player!.participantId,
+        questionIndex: 0,
+        answer: 0,
+        requestId: requestId(),
+      });
+      expect(onTime.success).toBe(true);
+      await host.emit('reveal_answer', { gameId });
+      const result = await player!.socket.next('answer_result');
+      expect(result.timeSpent).toBeLessThan(1);
+      host.close();
+      player!.socket.close();
+    } finally {
+      await counting.stop();
+    }
+  });
+});
+
 describe('The server clock', () => {
   it('reveals a question when its time runs out, with the host disconnected', async () => {
     const { token, gameId, pin } = await hostAGame(server.url, { questions: 2, timeLimit: 5 });

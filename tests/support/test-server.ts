@@ -18,6 +18,8 @@ export const startTestServer = async (env: Record<string, string> = {}, dataDir 
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // Tests answer as soon as a game starts; the start countdown has a test of its own.
+    GAME_START_COUNTDOWN_MS: '0',
     ...env,
   });
   const server = await startServer(config);
@@ -36,10 +38,23 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Starts `server.ts` in a child process and resolves once it answers /api/health. */
-export const spawnServer = async (dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []) => {
+export const spawnServer = async (
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+) => {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      GAME_START_COUNTDOWN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -165,6 +165,28 @@ describe('Starting', () => {
     given([created(), joined('p1')])
       .when({ type: 'StartGame', data: { hostId: 'host' }, metadata: meta(10) })
       .then(started));
+  it('opens the first question after the lobby’s countdown, not during it', () => {
+    given([created(), joined('p1')])
+      .when({ type: 'StartGame', data: { hostId: 'host', countdownMs: 5000 }, metadata: meta(10) })
+      .then([
+        { type: 'GameStarted', data: { startedAt: at(10) } },
+        { type: 'QuestionStarted', data: { questionIndex: 0, startedAt: at(15), durationMs: 20_000 } },
+      ]);
+    const counting = [
+      created(),
+      joined('p1'),
+      { type: 'GameStarted', data: { startedAt: at(10) } } as GameEvent,
+      { type: 'QuestionStarted', data: { questionIndex: 0, startedAt: at(15), durationMs: 20_000 } } as GameEvent,
+    ];
+    given(counting)
+      .when(submit('p1', 0, 2))
+      .thenThrows('game.questionNotOpen');
+    const [event] = gameDecider.decide(
+      submit('p1', 0, 9),
+      counting.reduce(gameDecider.evolve, gameDecider.initialState()),
+    );
+    expect(event?.data).toMatchObject({ timeSpentMs: 4000 });
+  });
   it('needs at least one player', () =>
     given([created()])
       .when({ type: 'StartGame', data: { hostId: 'host' }, metadata: meta(10) })

@@ -37,7 +37,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Usage', 'SignIns', 'DashboardStats', 'Quiz'],
+  tagTypes: ['Profile', 'Usage', 'SignIns', 'DashboardStats', 'Quiz', 'Game', 'Library', 'LibraryStats'],
   endpoints: () => ({}),
 });
 

@@ -4,8 +4,8 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { GuestOnly, RequireAuth } from './route-guards';
 
-// One chunk per page. The pages of later issues (content library, subscription, join, game) register their routes
-// here when they arrive; until then those paths show the 404 page.
+// One chunk per page. The pages of later issues (subscription) register their routes here when they arrive; until
+// then those paths show the 404 page.
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
@@ -24,11 +24,24 @@ const CreateQuizPage = lazy(() =>
 const ManualCreatePage = lazy(() =>
   import('../features/quizzes/manual-create-page').then((m) => ({ default: m.ManualCreatePage })),
 );
+const SimpleCreatePage = lazy(() =>
+  import('../features/quizzes/ai-create/simple-create-page').then((m) => ({ default: m.SimpleCreatePage })),
+);
+const LibraryPage = lazy(() => import('../features/content/library-page').then((m) => ({ default: m.LibraryPage })));
 const QuizDetailPage = lazy(() =>
   import('../features/quizzes/quiz-detail-page').then((m) => ({ default: m.QuizDetailPage })),
 );
 const QuizEditPage = lazy(() =>
   import('../features/quizzes/quiz-edit-page').then((m) => ({ default: m.QuizEditPage })),
+);
+const JoinPage = lazy(() => import('../features/games/join/join-page').then((m) => ({ default: m.JoinPage })));
+const LobbyPage = lazy(() => import('../features/games/lobby/lobby-page').then((m) => ({ default: m.LobbyPage })));
+const WaitingRoomPage = lazy(() =>
+  import('../features/games/waiting/waiting-room-page').then((m) => ({ default: m.WaitingRoomPage })),
+);
+const PlayPage = lazy(() => import('../features/games/play/play-page').then((m) => ({ default: m.PlayPage })));
+const ResultsPage = lazy(() =>
+  import('../features/games/results/results-page').then((m) => ({ default: m.ResultsPage })),
 );
 const SettingsPage = lazy(() => import('../features/user/settings-page').then((m) => ({ default: m.SettingsPage })));
 const PricingPage = lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
@@ -61,13 +74,22 @@ export const createRouter = () =>
               children: [
                 { path: 'dashboard', element: <DashboardPage /> },
                 { path: 'quiz/create', element: <CreateQuizPage /> },
-                { path: 'quiz/create-simple', element: <ManualCreatePage /> },
+                { path: 'quiz/create-simple', element: <SimpleCreatePage /> },
                 { path: 'create/manual', element: <ManualCreatePage /> },
                 { path: 'quiz/:id', element: <QuizDetailPage /> },
                 { path: 'quiz/:id/edit', element: <QuizEditPage /> },
+                { path: 'content/library', element: <LibraryPage /> },
                 { path: 'settings', element: <SettingsPage /> },
+                { path: 'game/:gameId/lobby', element: <LobbyPage /> },
               ],
             },
+            { path: 'join', element: <JoinPage /> },
+            // The spec gives both readings of the waiting room's path.
+            { path: 'game/:gameId/participant', element: <WaitingRoomPage /> },
+            { path: 'game/:gameId/waiting', element: <WaitingRoomPage /> },
+            // Host or player (`?role=participant`): the page decides, and sends a guest host to /login.
+            { path: 'game/:gameId/play', element: <PlayPage /> },
+            { path: 'game/:gameId/results', element: <ResultsPage /> },
             { path: 'pricing', element: <PricingPage /> },
             { path: 'terms', element: <LegalPage doc="terms" /> },
             { path: 'privacy', element: <LegalPage doc="privacy" /> },

@@ -1,11 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth.slice';
+import { gameSlice } from '../features/games/game.slice';
 import { api } from './api';
 import { listenerMiddleware } from './listener';
 
 export const createStore = () =>
   configureStore({
-    reducer: { [authSlice.reducerPath]: authSlice.reducer, [api.reducerPath]: api.reducer },
+    reducer: {
+      [authSlice.reducerPath]: authSlice.reducer,
+      [gameSlice.reducerPath]: gameSlice.reducer,
+      [api.reducerPath]: api.reducer,
+    },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
   });

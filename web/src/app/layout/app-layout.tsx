@@ -15,7 +15,10 @@ export function PageLoading() {
   );
 }
 
-/** The frame of every page: skip link, header, main landmark, footer. Focus moves to the main area on navigation. */
+/**
+ * The frame of every page: skip link, header, main landmark, footer. Focus moves to the main area on navigation,
+ * unless the new page has already put it somewhere inside.
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -27,7 +30,9 @@ export function AppLayout() {
       firstRender.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
+    // A page that already moved focus into itself (a game screen's new question) keeps it there.
+    const main = mainRef.current;
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);
 
   return (

@@ -15,9 +15,9 @@ export interface NavEntry {
 }
 
 /**
- * The site header: logo, navigation (Dashboard when signed in, Pricing always), language, and the account area
- * (plan badge and avatar menu, or log in and sign up). The content library and join-game links arrive with their
- * pages. Below 768 px everything but the logo moves into the side sheet.
+ * The site header: logo, navigation (Dashboard and Content library when signed in, Pricing and Join game always),
+ * language, and the account area (plan badge and avatar menu, or log in and sign up). Below 768 px everything but
+ * the logo moves into the side sheet.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -27,8 +27,14 @@ export function Header() {
   const plan = profile?.subscription.status === 'active' ? profile.subscription.plan : 'free';
 
   const links: NavEntry[] = [
-    ...(signedIn ? [{ to: '/dashboard', label: t('nav.dashboard') }] : []),
+    ...(signedIn
+      ? [
+          { to: '/dashboard', label: t('nav.dashboard') },
+          { to: '/content/library', label: t('nav.library') },
+        ]
+      : []),
     { to: '/pricing', label: t('nav.pricing') },
+    { to: '/join', label: t('nav.join') },
   ];
 
   return (

@@ -7,9 +7,11 @@ import { useFlashNotice } from '../../shared/ui/use-flash-notice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSuccessText } from '../../shared/ui/use-success-text';
 import { selectSessionUser } from '../auth/auth.slice';
+import { LibrarySummary } from '../content/library-summary';
 import { useGetDashboardStatsQuery, type DashboardStats } from './dashboard.api';
 import { icons } from './dashboard-icons';
-import { DashboardSection, EmptyState } from './dashboard-section';
+import { DashboardSection } from './dashboard-section';
+import { HostedGames, PlayedGames, ReadyGames } from './game-lists';
 import { RecentQuizzes } from './recent-quizzes';
 import { StatCard } from './stat-card';
 
@@ -75,33 +77,9 @@ function Stats({ stats }: { stats: DashboardStats }) {
   );
 }
 
-function LibrarySummary({ stats }: { stats: DashboardStats | undefined }) {
-  const { t, i18n } = useTranslation('dashboard');
-  if (!stats || stats.librarySources === 0) {
-    return <EmptyState title={t('library.emptyTitle')} text={t('library.emptyText')} />;
-  }
-  const count = new Intl.NumberFormat(i18n.language);
-  return (
-    <dl className="summary-list">
-      <div>
-        <dt>{t('library.sources')}</dt>
-        <dd>{count.format(stats.librarySources)}</dd>
-      </div>
-      <div>
-        <dt>{t('library.words')}</dt>
-        <dd>{count.format(stats.libraryWords)}</dd>
-      </div>
-      <div>
-        <dt>{t('library.popularTags')}</dt>
-        <dd className="muted">{t('library.noTags')}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /**
  * The signed-in home: five figures, then recent quizzes, games ready to host, games hosted, games played and the
- * library summary. The game lists fill in as games arrive; until then each shows its empty state.
+ * library summary. Each list loads on its own and offers its own retry.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -158,16 +136,16 @@ export function DashboardPage() {
           <RecentQuizzes />
         </DashboardSection>
         <DashboardSection id="ready-games" title={t('readyGames.title')} icon={icons.play}>
-          <EmptyState title={t('readyGames.emptyTitle')} text={t('readyGames.emptyText')} />
+          <ReadyGames />
         </DashboardSection>
         <DashboardSection id="hosted-games" title={t('hostedGames.title')} icon={icons.games}>
-          <EmptyState title={t('hostedGames.emptyTitle')} text={t('hostedGames.emptyText')} />
+          <HostedGames />
         </DashboardSection>
         <DashboardSection id="played-games" title={t('playedGames.title')} icon={icons.trophy}>
-          <EmptyState title={t('playedGames.emptyTitle')} text={t('playedGames.emptyText')} />
+          <PlayedGames />
         </DashboardSection>
         <DashboardSection id="library-summary" title={t('library.title')} icon={icons.library}>
-          <LibrarySummary stats={stats} />
+          <LibrarySummary />
         </DashboardSection>
       </div>
     </div>

@@ -50,7 +50,6 @@ export function HomePage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectSessionUser);
 
-  // The guests' button to joining a game arrives with the join page.
   const primaryAction = signedIn ? (
     <>
       <Link to="/quiz/create" className="btn btn-primary btn-lg">
@@ -61,9 +60,14 @@ export function HomePage() {
       </Link>
     </>
   ) : (
-    <Link to="/signup" className="btn btn-primary btn-lg">
-      {t('hero.signUp')}
-    </Link>
+    <>
+      <Link to="/signup" className="btn btn-primary btn-lg">
+        {t('hero.signUp')}
+      </Link>
+      <Link to="/join" className="btn btn-outline btn-lg">
+        {t('hero.joinGame')}
+      </Link>
+    </>
   );
 
   return (

@@ -69,7 +69,6 @@ const ClosingCallToAction = () => {
       </h2>
       <p className="pricing-cta-text">{t(signedIn ? 'pricing:cta.textSignedIn' : 'pricing:cta.text')}</p>
       <div className="pricing-cta-actions">
-        {/* The join page arrives with live games; until then guests are offered only the sign-up. */}
         {signedIn ? (
           <>
             <Link to="/quiz/create" className="btn btn-primary">
@@ -80,9 +79,14 @@ const ClosingCallToAction = () => {
             </Link>
           </>
         ) : (
-          <Link to="/signup" className="btn btn-primary">
-            {t('pricing:cta.signup')}
-          </Link>
+          <>
+            <Link to="/signup" className="btn btn-primary">
+              {t('pricing:cta.signup')}
+            </Link>
+            <Link to="/join" className="btn btn-outline">
+              {t('pricing:cta.join')}
+            </Link>
+          </>
         )}
       </div>
     </section>

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AiCreateWizard } from './ai-create/ai-create-wizard';
 import { BackLink } from './back-link';
-import { ImportQuizCard } from './import-quiz-card';
-import { quizIcons } from './quiz-icons';
-import { ComingSoonSourceCard, LinkSourceCard } from './source-card';
+import './ai-create/ai-create.css';
 import './quizzes.css';
 
-/** The AI sources; they arrive with quiz generation and show as "Coming soon" until then. */
-const aiSources = ['text', 'pdf', 'url', 'library'] as const;
-
-/** /quiz/create: the source-selection step of quiz creation. */
+/** /quiz/create: quiz creation from text, a PDF, a website or library sources, by hand, or from a quiz file. */
 export function CreateQuizPage() {
   const { t } = useTranslation('quizzes');
   usePageTitle(t('create.title'));
@@ -22,31 +18,7 @@ export function CreateQuizPage() {
           <p className="muted">{t('create.lead')}</p>
         </div>
       </div>
-      <section className="stack" aria-labelledby="create-sources-title">
-        <h2 id="create-sources-title">{t('create.sourcesTitle')}</h2>
-        <ul className="source-grid">
-          {aiSources.map((source) => (
-            <li key={source}>
-              <ComingSoonSourceCard
-                icon={quizIcons[source]}
-                title={t(`create.sources.${source}.title`)}
-                text={t(`create.sources.${source}.text`)}
-              />
-            </li>
-          ))}
-          <li>
-            <LinkSourceCard
-              to="/create/manual"
-              icon={quizIcons.manual}
-              title={t('create.sources.manual.title')}
-              text={t('create.sources.manual.text')}
-            />
-          </li>
-          <li>
-            <ImportQuizCard />
-          </li>
-        </ul>
-      </section>
+      <AiCreateWizard />
     </div>
   );
 }

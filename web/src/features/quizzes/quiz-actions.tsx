@@ -4,22 +4,25 @@ import { Link, useNavigate } from 'react-router';
 import { QUIZ_LIMITS } from '../../../../domain/quiz/quiz.rules';
 import { ApiErrorAlert } from '../../shared/ui/api-error-alert';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { DEFAULT_GAME_SETTINGS } from '../games/game-defaults';
+import { useCreateGameMutation } from '../games/games.api';
 import { downloadJson, exportFileName } from './quiz-format';
 import type { QuizDeletedNotice, QuizNotice } from './quiz-notice';
 import { useDeleteQuizMutation, useDuplicateQuizMutation, useExportQuizMutation, type Quiz } from './quizzes.api';
 
-type Action = 'duplicate' | 'export' | 'delete';
+type Action = 'duplicate' | 'export' | 'delete' | 'startGame';
 
-/** Edit, Duplicate, Export and Delete (after a confirmation); Start game arrives with live games. */
+/** Start game (with the default settings, then the lobby), Edit, Duplicate, Export and Delete (after a confirmation). */
 export function QuizActions({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('quizzes');
   const navigate = useNavigate();
   const [duplicateQuiz, duplicating] = useDuplicateQuizMutation();
   const [exportQuiz, exporting] = useExportQuizMutation();
   const [deleteQuiz, deleting] = useDeleteQuizMutation();
+  const [createGame, creatingGame] = useCreateGameMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [failure, setFailure] = useState<{ action: Action; error: unknown } | null>(null);
-  const busy = duplicating.isLoading || exporting.isLoading || deleting.isLoading;
+  const busy = duplicating.isLoading || exporting.isLoading || deleting.isLoading || creatingGame.isLoading;
 
   const copyTitle = () => {
     const title = t('detail.copyTitle', { title: quiz.title });
@@ -43,6 +46,12 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
       void navigate(`/quiz/${copy.id}`, { state: { notice } });
     });
 
+  const onStartGame = () =>
+    run('startGame', async () => {
+      const game = await createGame({ quizId: quiz.id, settings: DEFAULT_GAME_SETTINGS }).unwrap();
+      void navigate(`/game/${game.id}/lobby`);
+    });
+
   const onExport = () =>
     run('export', async () => {
       const file = await exportQuiz(quiz.id).unwrap();
@@ -62,6 +71,7 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
     duplicate: t('detail.duplicateFailed'),
     export: t('detail.exportFailed'),
     delete: t('detail.deleteFailed'),
+    startGame: t('detail.startGameFailed'),
   };
 
   return (
@@ -86,12 +96,9 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
         </button>
       </div>
       <div className="start-game">
-        <button type="button" className="btn btn-secondary" disabled aria-describedby="start-game-note">
-          {t('detail.startGame')}
+        <button type="button" className="btn btn-secondary" onClick={() => void onStartGame()} disabled={busy}>
+          {creatingGame.isLoading ? t('detail.startingGame') : t('detail.startGame')}
         </button>
-        <p id="start-game-note" className="muted start-game-note">
-          {t('detail.startGameSoon')}
-        </p>
       </div>
       <div aria-live="polite">
         {failure ? <ApiErrorAlert error={failure.error} failed={failedText[failure.action]} /> : null}

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface SourceCardBodyProps {
@@ -33,35 +32,23 @@ export function SourceCardBody({ icon, title, text, badge, ids }: SourceCardBody
 
 const useCardIds = () => {
   const id = useId();
-  return { title: `${id}-title`, text: `${id}-text`, badge: `${id}-badge` };
+  return { title: `${id}-title`, text: `${id}-text` };
 };
 
 type CardProps = Omit<SourceCardBodyProps, 'badge' | 'ids'>;
 
-/** A source that arrives with AI generation: shown, announced as unavailable, and not clickable. */
-export function ComingSoonSourceCard({ icon, title, text }: CardProps) {
-  const { t } = useTranslation('quizzes');
+/** A source chosen on this page (the AI sources of the creation wizard). */
+export function ButtonSourceCard({ icon, title, text, onChoose }: CardProps & { onChoose: () => void }) {
   const ids = useCardIds();
   return (
     <button
       type="button"
-      className="card source-card source-card-disabled"
-      aria-disabled="true"
+      className="card source-card source-card-link"
       aria-labelledby={ids.title}
-      aria-describedby={`${ids.badge} ${ids.text}`}
-      onClick={(event) => event.preventDefault()}
+      aria-describedby={ids.text}
+      onClick={onChoose}
     >
-      <SourceCardBody
-        icon={icon}
-        title={title}
-        text={text}
-        ids={ids}
-        badge={
-          <span id={ids.badge} className="badge badge-secondary">
-            {t('create.comingSoon')}
-          </span>
-        }
-      />
+      <SourceCardBody icon={icon} title={title} text={text} ids={ids} />
     </button>
   );
 }

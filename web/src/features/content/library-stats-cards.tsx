@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { icons } from '../dashboard/dashboard-icons';
+import { StatCard } from '../dashboard/stat-card';
+import { quizIcons } from '../quizzes/quiz-icons';
+import type { LibraryStats } from './content.api';
+import { contentIcons } from './content-icons';
+
+/** Words as the spec shows them: in thousands ("12.3k"). */
+export const useThousands = () => {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (words: number) => format.format(words / 1000);
+};
+
+/** The library's figures: sources, words (in thousands), added this week, and the sources of each type. */
+export function LibraryStatsCards({ stats }: { stats: LibraryStats | undefined }) {
+  const { t, i18n } = useTranslation('content');
+  const thousands = useThousands();
+  const count = new Intl.NumberFormat(i18n.language);
+  if (!stats) {
+    return (
+      <ul className="grid stat-grid" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="card stat-card">
+            <Skeleton height="2.75rem" width="2.75rem" />
+            <Skeleton height="1.75rem" width="50%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const byType = stats.stats.sourcesByType;
+  const typeTones = { text: 'pink', pdf: 'amber', url: 'blue' } as const;
+  return (
+    <ul className="grid stat-grid library-stat-grid">
+      <StatCard
+        tone="violet"
+        icon={icons.library}
+        label={t('stats.sources')}
+        value={count.format(stats.stats.totalSources)}
+      />
+      <StatCard
+        tone="blue"
+        icon={contentIcons.words}
+        label={t('stats.words')}
+        value={t('stats.thousands', { value: thousands(stats.stats.totalWords) })}
+      />
+      <StatCard
+        tone="green"
+        icon={contentIcons.calendar}
+        label={t('stats.recent')}
+        value={count.format(stats.stats.recentCount)}
+      />
+      {(['text', 'pdf', 'url'] as const).map((type) => (
+        <StatCard
+          key={type}
+          tone={typeTones[type]}
+          icon={quizIcons[type]}
+          label={t(`stats.types.${type}`)}
+          value={count.format(byType[type] ?? 0)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { quizIcons } from '../quizzes/quiz-icons';
+import type { SourceType } from './content.api';
+import './content.css';
+
+/** A source's type as an icon and its name (Text, PDF, Website). */
+export function SourceTypeLabel({ type }: { type: SourceType }) {
+  const { t } = useTranslation('content');
+  return (
+    <span className={`source-type source-type-${type}`}>
+      {quizIcons[type]}
+      {t(`types.${type}`)}
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageLoading } from '../../../app/layout/app-layout';
+import { Alert } from '../../../shared/ui/alert';
+import { Meter } from '../../../shared/ui/meter';
+import { useErrorText } from '../../../shared/ui/use-error-text';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import type { HostSession } from '../host-session';
+import { useHostCommandMutation, useHostSessionQuery } from '../live-game.api';
+import { ConnectionBadge } from '../ui/connection-badge';
+import { HostLoadProblem } from '../ui/host-load-problem';
+import { START_COUNTDOWN_S, StartCountdown } from '../ui/start-countdown';
+import { useCountdown } from '../ui/use-remaining-seconds';
+import { ParticipantList } from './participant-list';
+import { PinShare } from './pin-share';
+import { QuizInfo } from './quiz-info';
+import '../games.css';
+
+function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
+  const { t, i18n } = useTranslation('games');
+  const errorText = useErrorText();
+  const { state, connection, offline } = session;
+  const [hostCommand, starting] = useHostCommandMutation();
+  const [startError, setStartError] = useState<unknown>(null);
+  const countdown = useCountdown(session.startedAt, START_COUNTDOWN_S);
+  const count = new Intl.NumberFormat(i18n.language);
+  const max = state.settings.maxParticipants;
+  const joined = state.participants.length;
+  const started = state.gameState.status !== 'waiting';
+
+  if (connection === 'unauthorized') return <Navigate to="/login" replace />;
+  if (state.gameState.status === 'ended') return <Navigate to={`/game/${gameId}/results`} replace />;
+  if (started && (countdown === null || countdown === 0)) return <Navigate to={`/game/${gameId}/play`} replace />;
+
+  const onStart = async () => {
+    setStartError(null);
+    try {
+      await hostCommand({ event: 'start_game', gameId }).unwrap();
+    } catch (error) {
+      setStartError(error);
+    }
+  };
+
+  return (
+    <div className="page game-page lobby-page stack-lg">
+      <div className="page-head game-head">
+        <div className="page-head-text">
+          <p className="eyebrow">{t('lobby.eyebrow')}</p>
+          <h1>{state.quizTitle}</h1>
+        </div>
+        <div className="game-head-actions">
+          <ConnectionBadge connection={connection} audience="host" />
+          <Link to="/dashboard" className="btn btn-outline">
+            {t('lobby.exit')}
+          </Link>
+        </div>
+      </div>
+
+      {countdown !== null && countdown > 0 ? <StartCountdown seconds={countdown} /> : null}
+
+      <div className="lobby-grid">
+        <div className="stack">
+          <PinShare pin={state.pin} quizTitle={state.quizTitle} />
+          <QuizInfo state={state} />
+        </div>
+        <section className="card stack lobby-players" aria-labelledby="players-title">
+          <div className="lobby-players-head">
+            <h2 id="players-title" className="section-title">
+              {t('lobby.playersTitle')}
+              <span className="count-pill">{count.format(joined)}</span>
+            </h2>
+            <span className="muted">
+              {t('lobby.joinedOfMax', { joined: count.format(joined), max: count.format(max) })}
+            </span>
+          </div>
+          <Meter
+            label={t('lobby.capacity')}
+            value={joined}
+            max={max}
+            valueText={t('lobby.joinedOfMax', { joined: count.format(joined), max: count.format(max) })}
+          />
+          <ParticipantList gameId={gameId} participants={state.participants} offline={offline} />
+          <div className="lobby-start stack-tight">
+            {startError ? (
+              <Alert tone="error">
+                {t('lobby.startFailed', { reason: errorText(startError, { failed: t('lobby.startFailedReason') }) })}
+              </Alert>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-primary btn-lg btn-block"
+              onClick={() => void onStart()}
+              disabled={joined === 0 || started || starting.isLoading}
+              aria-describedby={joined === 0 ? 'start-hint' : undefined}
+            >
+              {starting.isLoading ? t('lobby.starting') : t('lobby.start')}
+            </button>
+            {joined === 0 ? (
+              <p id="start-hint" className="muted start-hint">
+                {t('lobby.startHint')}
+              </p>
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /game/{gameId}/lobby: the host shares the PIN, watches players join, removes one if needed, and starts. */
+export function LobbyPage() {
+  const { gameId = '' } = useParams();
+  const { t } = useTranslation('games');
+  const { data: session, error } = useHostSessionQuery(gameId);
+  usePageTitle(session ? t('lobby.title', { title: session.state.quizTitle }) : t('lobby.eyebrow'));
+
+  if (session) return <Lobby gameId={gameId} session={session} />;
+  if (error) return <HostLoadProblem error={error} />;
+  return <PageLoading />;
+}

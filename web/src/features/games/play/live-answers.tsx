@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { letterOf } from '../../quizzes/quiz-format';
+import { answersViewChanged, selectAnswersView, type AnswersView } from '../game.slice';
+import type { LiveAnswer } from '../game.types';
+
+const views: AnswersView[] = ['full', 'names', 'hidden'];
+
+interface LiveAnswersProps {
+  answers: LiveAnswer[];
+  options: string[];
+  players: number;
+}
+
+function AnswerRow({ answer, options, view }: { answer: LiveAnswer; options: string[]; view: AnswersView }) {
+  const { t, i18n } = useTranslation('games');
+  if (view === 'names') return <li className="live-answer">{answer.name}</li>;
+  const seconds = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(answer.timeSpent);
+  return (
+    <li className={answer.isCorrect ? 'live-answer is-correct' : 'live-answer is-wrong'}>
+      <span className="live-answer-name">{answer.name}</span>
+      <span className="live-answer-choice">
+        <strong>{letterOf(answer.answer)}</strong> {options[answer.answer] ?? ''}
+      </span>
+      <span className="live-answer-verdict">
+        <span aria-hidden="true">{answer.isCorrect ? '✓ ' : '✗ '}</span>
+        {answer.isCorrect ? t('play.right') : t('play.wrong')}
+      </span>
+      <span className="live-answer-time">{t('play.seconds', { value: seconds })}</span>
+    </li>
+  );
+}
+
+/** The host's answers as they arrive, shown in full, as names only, or hidden (a projector the room can read). */
+export function LiveAnswers({ answers, options, players }: LiveAnswersProps) {
+  const { t, i18n } = useTranslation('games');
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectAnswersView);
+  const count = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className="card stack-tight live-answers" aria-labelledby="live-answers-title">
+      <div className="live-answers-head">
+        <h3 id="live-answers-title" className="section-title">
+          {t('play.liveAnswers')}
+        </h3>
+        <span className="muted">
+          {t('play.answeredOf', { answered: count.format(answers.length), total: count.format(players) })}
+        </span>
+      </div>
+      <div className="segmented" role="group" aria-label={t('play.answersView')}>
+        {views.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="segmented-option"
+            aria-pressed={view === option}
+            onClick={() => dispatch(answersViewChanged(option))}
+          >
+            {t(`play.view.${option}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'hidden' ? (
+        <p className="muted live-answers-hidden">{t('play.answersHidden')}</p>
+      ) : answers.length === 0 ? (
+        <p className="muted">{t('play.noAnswersYet')}</p>
+      ) : (
+        <ul className="live-answer-list" tabIndex={0} aria-label={t('play.liveAnswers')}>
+          {answers.map((answer) => (
+            <AnswerRow key={answer.participantId} answer={answer} options={options} view={view} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

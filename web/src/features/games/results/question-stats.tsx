@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { letterOf } from '../../quizzes/quiz-format';
+import type { GameResults } from '../game.types';
+
+type Stat = GameResults['questionStats'][number];
+
+/** The quiz's question as the host knows it: option texts and the correct one. */
+export interface StatQuestion {
+  options: string[];
+  correctAnswer: number;
+}
+
+function QuestionStat({ stat, question }: { stat: Stat; question: StatQuestion | undefined }) {
+  const { t, i18n } = useTranslation('games');
+  const count = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const most = Math.max(1, ...stat.distribution);
+  return (
+    <li className="card question-stat stack-tight">
+      <h3>{t('results.questionNumber', { number: stat.questionIndex + 1 })}</h3>
+      <p className="question-stat-text">{stat.questionText}</p>
+      <p className="muted">
+        {t('results.statLine', {
+          answered: count.format(stat.answered),
+          correct: count.format(stat.correct),
+          rate: percent.format(stat.correctRate / 100),
+        })}
+      </p>
+      <ul className="stat-distribution" aria-label={t('results.distributionOf', { number: stat.questionIndex + 1 })}>
+        {stat.distribution.map((chosen, index) => {
+          const correct = question?.correctAnswer === index;
+          return (
+            <li key={index} className={correct ? 'is-correct' : undefined}>
+              <span className="stat-distribution-option">
+                <strong>{letterOf(index)}</strong> {question?.options[index] ?? ''}
+                {correct ? (
+                  <span className="distribution-correct">
+                    <span aria-hidden="true"> ✓ </span>
+                    {t('play.correctAnswer')}
+                  </span>
+                ) : null}
+              </span>
+              <span className={`distribution-bar option-tone-${index % 6}`} aria-hidden="true">
+                <span style={{ width: `${(chosen / most) * 100}%` }} />
+              </span>
+              <span className="stat-distribution-count">
+                {t('play.chosenBy', { count: chosen, formatted: count.format(chosen) })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/** For the host: how each question went (answers, correct answers, rate, and the choice of each option). */
+export function QuestionStats({ stats, questions }: { stats: Stat[]; questions: StatQuestion[] | undefined }) {
+  const { t } = useTranslation('games');
+  return (
+    <section className="stack" aria-labelledby="question-stats-title">
+      <h2 id="question-stats-title" className="section-title">
+        {t('results.statsTitle')}
+      </h2>
+      <ol className="question-stat-list">
+        {stats.map((stat) => (
+          <QuestionStat key={stat.questionIndex} stat={stat} question={questions?.[stat.questionIndex]} />
+        ))}
+      </ol>
+    </section>
+  );
+}

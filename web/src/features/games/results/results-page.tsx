@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageLoading } from '../../../app/layout/app-layout';
+import { useErrorText } from '../../../shared/ui/use-error-text';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import type { GameLookup, GameResults } from '../game.types';
+import { useGetGameQuery, useGetGameResultsQuery } from '../games.api';
+import { Leaderboard } from '../play/leaderboard';
+import { readStoredPlayer } from '../player-storage';
+import { GameProblem } from '../ui/game-problem';
+import { QuestionStats } from './question-stats';
+import { WrongAnswers } from './wrong-answers';
+import { PerfectScore, YourResult } from './your-result';
+import '../games.css';
+
+/** The final leaderboard shows the top 10, and the player's own row below when they are further down. */
+const TOP = 10;
+
+/** Whose results: a participant id handed over by the page that links here (the dashboard), else this device's. */
+const participantIdFrom = (state: unknown): string | undefined => {
+  const value = (state as { participantId?: unknown } | null)?.participantId;
+  return typeof value === 'string' ? value : readStoredPlayer()?.participantId;
+};
+
+function GameFacts({ game }: { game: GameResults['game'] }) {
+  const { t, i18n } = useTranslation('games');
+  const count = new Intl.NumberFormat(i18n.language);
+  return (
+    <dl className="game-facts results-facts">
+      <div>
+        <dt>{t('results.pin')}</dt>
+        <dd className="mono">{game.pin}</dd>
+      </div>
+      <div>
+        <dt>{t('results.participants')}</dt>
+        <dd>{count.format(game.participantCount)}</dd>
+      </div>
+      <div>
+        <dt>{t('results.questions')}</dt>
+        <dd>{count.format(game.questionsCount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Results({ results, lookup }: { results: GameResults; lookup: GameLookup | undefined }) {
+  const { t } = useTranslation('games');
+  const mine = results.participantResult;
+  const isHost = lookup?.isHost ?? false;
+  const top = results.leaderboard.slice(0, TOP);
+  const own = mine ? results.leaderboard.find((entry) => entry.rank === mine.rank) : undefined;
+  const shown = own && own.rank > TOP ? [...top, own] : top;
+  const perfect = mine !== null && results.participantWrongAnswers.length === 0 && mine.correctAnswers > 0;
+
+  return (
+    <div className="page game-page results-page stack-lg">
+      <div className="page-head">
+        <div className="page-head-text">
+          <p className="eyebrow">{t('results.eyebrow')}</p>
+          <h1>{results.game.quizTitle}</h1>
+          <GameFacts game={results.game} />
+        </div>
+        <div className="hero-actions">
+          {isHost ? (
+            <Link to="/dashboard" className="btn btn-primary">
+              {t('results.createAnother')}
+            </Link>
+          ) : null}
+          <Link to="/" className="btn btn-outline">
+            {t('results.backHome')}
+          </Link>
+        </div>
+      </div>
+
+      {mine ? (
+        <div className="results-mine">
+          <YourResult result={mine} />
+          {perfect ? <PerfectScore /> : null}
+        </div>
+      ) : null}
+
+      <div className="results-grid">
+        <section className="card stack-tight" aria-labelledby="final-leaderboard-title">
+          <h2 id="final-leaderboard-title" className="section-title">
+            {t('results.leaderboard')}
+          </h2>
+          <Leaderboard entries={shown} you={mine?.name} medals label={t('results.leaderboard')} />
+        </section>
+        {mine && results.participantWrongAnswers.length > 0 ? (
+          <WrongAnswers items={results.participantWrongAnswers} />
+        ) : null}
+        {isHost ? <QuestionStats stats={results.questionStats} questions={lookup?.game.quiz?.questions} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** /game/{gameId}/results: the final standings; a player's own result and review; the host's statistics. */
+export function ResultsPage() {
+  const { gameId = '' } = useParams();
+  const location = useLocation();
+  const { t } = useTranslation(['games', 'errors']);
+  const errorText = useErrorText();
+  const [participantId] = useState(() => participantIdFrom(location.state));
+  const results = useGetGameResultsQuery({ gameId, participantId });
+  const lookup = useGetGameQuery(gameId);
+  usePageTitle(results.data ? t('results.title', { title: results.data.game.quizTitle }) : t('results.eyebrow'));
+
+  if (results.data && !lookup.isLoading) return <Results results={results.data} lookup={lookup.data} />;
+  if (results.error) {
+    return (
+      <GameProblem
+        title={t('results.notFoundTitle')}
+        text={errorText(results.error, { failed: t('errors:game.resultsFailed') })}
+        actions={
+          <Link to="/" className="btn btn-primary btn-lg">
+            {t('results.backHome')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <PageLoading />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: the time turns red at 10 seconds or less. */
+export const URGENT_AT_S = 10;
+
+interface QuestionTimerProps {
+  /** Seconds left (see useRemainingSeconds); 0 once the question is closed. */
+  remaining: number;
+  duration: number;
+}
+
+/**
+ * The seconds left on the server's clock with a progress bar, red at 10 or less. Screen readers hear it politely
+ * twice, not every second: when 10 seconds are left, and when time is up.
+ */
+export function QuestionTimer({ remaining, duration }: QuestionTimerProps) {
+  const { t } = useTranslation('games');
+  const ratio = duration > 0 ? Math.min(1, remaining / duration) : 0;
+  const urgent = remaining <= URGENT_AT_S;
+  const announcement = remaining === 0 ? t('timer.timeUp') : urgent ? t('timer.almostUp') : '';
+  return (
+    <div className={urgent ? 'question-timer is-urgent' : 'question-timer'}>
+      <div className="question-timer-row">
+        <span className="question-timer-label">{t('timer.label')}</span>
+        <span className="question-timer-value">{t('timer.seconds', { count: remaining })}</span>
+      </div>
+      <div className="timer-bar" aria-hidden="true">
+        <span style={{ width: `${ratio * 100}%` }} />
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
