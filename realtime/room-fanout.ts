@@ -8,7 +8,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Server, Socket } from 'socket.io';
 
-const SLICE = 250;
+const SLICE = 100;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyServer = Server<any, any, any, any>;

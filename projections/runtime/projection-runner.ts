@@ -35,7 +35,7 @@ interface CheckpointDoc extends Doc {
 }
 
 const CHECKPOINTS = '_checkpoints';
-const YIELD_EVERY = 200;
+const YIELD_EVERY = 100;
 const silent: RunnerLogger = { info: () => {}, error: () => {} };
 
 export const createProjectionRunner = ({
