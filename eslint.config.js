@@ -50,7 +50,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...forbid('commands', 'projections', 'infra', 'api', 'realtime'),
+      // The apps import server code only as types: domain/ schemas and types, and realtime/contract's payloads.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['commands', 'projections', 'infra', 'api'].map((folder) => ({
+              regex: `^(\\.\\./)+${folder}(/|$)`,
+              message: `The web apps may not import ${folder}/ (see ARCHITECTURE.md §2).`,
+            })),
+            {
+              regex: '^(\\.\\./)+realtime(/|$)',
+              allowTypeImports: true,
+              message: 'The web apps may import realtime/ only as types (see ARCHITECTURE.md §2).',
+            },
+          ],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

@@ -6,6 +6,15 @@
  * player's sockets, for what only they may see). Players never receive another player's id.
  */
 import { z } from 'zod';
+import type {
+  hostStateOf,
+  leaderboardOf,
+  liveAnswersOf,
+  participantStateOf,
+  questionForPlayers,
+  revealOf,
+  timerOf,
+} from '../domain/game/game.views';
 
 const gameId = z.uuid({ error: 'game.notFound' });
 const participantId = z.uuid({ error: 'game.participantNotFound' });
@@ -66,7 +75,96 @@ export const serverEvents = [
 ] as const;
 
 export type ServerEvent = (typeof serverEvents)[number];
-export type ServerToClientEvents = { [E in ServerEvent]: (payload: Record<string, unknown>) => void };
+
+// ---------------------------------------------------------------- server event payloads
+
+export type HostState = ReturnType<typeof hostStateOf>;
+export type PlayerState = ReturnType<typeof participantStateOf>;
+export type Timer = ReturnType<typeof timerOf>;
+export type PlayerQuestion = ReturnType<typeof questionForPlayers>;
+export type HostQuestion = NonNullable<HostState['currentQuestion']>;
+export type Reveal = ReturnType<typeof revealOf>;
+export type LiveAnswer = ReturnType<typeof liveAnswersOf>[number];
+export type LeaderboardEntry = ReturnType<typeof leaderboardOf>[number];
+
+/** `answer_result`: each player's own outcome, at the reveal. */
+export interface AnswerResult {
+  questionIndex: number;
+  answered: boolean;
+  selectedOption: number | null;
+  isCorrect: boolean;
+  points: number;
+  totalScore: number;
+  timeSpent: number | null;
+  rank: number | null;
+}
+
+/** `opensInMs`: the question opens this long after it arrives (the start countdown); its time runs from then. */
+export type QuestionChanged = PlayerQuestion & { startedAt: string; endsAt?: string; opensInMs?: number };
+export type HostQuestionChanged = HostQuestion & { startedAt: string; endsAt?: string; opensInMs?: number };
+
+/** The host hears who joined (or came back); players only hear how many have joined. */
+export interface ParticipantConnected {
+  participantId?: string;
+  name?: string;
+  joinedAt?: string;
+  participantsCount?: number;
+  reconnected?: boolean;
+}
+
+export interface ParticipantLeft {
+  participantId?: string;
+  name?: string;
+  reason: 'left' | 'kicked';
+  participantsCount?: number;
+  /** To a removed player only. */
+  code?: string;
+  message?: string;
+}
+
+/** To the host: a batch of answers as they are stored. */
+export interface AnswersBatch {
+  questionIndex: number;
+  answers: LiveAnswer[];
+  answeredCount: number;
+}
+
+/** To a player's other sockets: their answer was recorded. */
+export interface OwnAnswerSubmitted {
+  questionIndex: number;
+  answer: number;
+  requestId: string;
+}
+
+export interface LeaderboardUpdated {
+  questionIndex: number;
+  leaderboard: LeaderboardEntry[];
+  participantsCount: number;
+}
+
+export type TimerEvent = Timer & { answeredCount?: number };
+
+export interface ServerPayloads {
+  game_state: HostState | PlayerState;
+  participant_connected: ParticipantConnected;
+  participant_disconnected: { participantId: string };
+  participant_left: ParticipantLeft;
+  game_started: { gameId: string; startedAt: string; questionsCount: number };
+  question_changed: QuestionChanged | HostQuestionChanged;
+  answer_revealed: Reveal;
+  game_ended: { gameId: string; endedAt: string };
+  leaderboard_updated: LeaderboardUpdated;
+  answer_result: AnswerResult;
+  answer_submitted: AnswersBatch | OwnAnswerSubmitted;
+  timer_tick: TimerEvent;
+  timer_completed: { questionIndex: number };
+  timer_started: Timer;
+  timer_paused: Timer;
+  timer_resumed: Timer;
+  error: { event: string; code?: string; message?: string };
+}
+
+export type ServerToClientEvents = { [E in ServerEvent]: (payload: ServerPayloads[E]) => void };
 
 export const rooms = {
   players: (gameId: string) => `players:${gameId}`,

@@ -11,7 +11,7 @@ import type { Clock } from '../commands/ports';
 import type { GameEvent, LiveGame } from '../domain/game/game.decider';
 import { activeParticipants } from '../domain/game/game.decider';
 import { leaderboardOf, questionForPlayers, ranksOf, revealOf, timerOf } from '../domain/game/game.views';
-import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './contract';
+import type { ClientToServerEvents, ServerEvent, ServerPayloads, ServerToClientEvents, SocketData } from './contract';
 import { rooms } from './contract';
 import { createRoomFanout } from './room-fanout';
 
@@ -27,18 +27,18 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
   const sentAt = new Map<string, { questionIndex: number; at: Map<string, number> }>();
   const fanout = createRoomFanout(io);
 
-  const host = (gameId: string) => io.to(rooms.host(gameId));
+  /** The host's sockets, with the payload typed by event. */
+  const host = (gameId: string) => ({
+    emit: <E extends ServerEvent>(event: E, payload: ServerPayloads[E]) =>
+      (io.to(rooms.host(gameId)).emit as (e: E, p: ServerPayloads[E]) => boolean)(event, payload),
+  });
   /** Every player of the game, through the game's ordered, sliced fan-out. */
   const players = (gameId: string) => ({
-    emit: (event: string, payload: Record<string, unknown>, coalesce?: string) =>
-      fanout.send(rooms.players(gameId), { event, payload, coalesce }),
+    emit: <E extends ServerEvent>(event: E, payload: ServerPayloads[E], coalesce?: string) =>
+      fanout.send(rooms.players(gameId), { event, payload: payload as unknown as Record<string, unknown>, coalesce }),
   });
   const everyone = (gameId: string) => ({
-    emit: (
-      event: 'timer_tick' | 'timer_started' | 'timer_completed' | 'game_started' | 'answer_revealed' | 'game_ended',
-      payload: Record<string, unknown>,
-      coalesce?: string,
-    ) => {
+    emit: <E extends ServerEvent>(event: E, payload: ServerPayloads[E], coalesce?: string) => {
       host(gameId).emit(event, payload);
       players(gameId).emit(event, payload, coalesce);
     },

@@ -1,30 +1,33 @@
 /**
- * What the game server sends, typed from the server's own views (domain/game/game.views.ts) where they exist, so
- * a change there fails the web app's type check. Event payloads the room reactor builds are described here.
+ * What the game server sends. Socket payloads come from the server's contract (realtime/contract.ts, typed from
+ * the game views), so a change there fails the web app's type check; the REST answers are described here.
  */
-import type {
-  hostStateOf,
-  leaderboardOf,
-  liveAnswersOf,
-  participantStateOf,
-  questionForPlayers,
-  revealOf,
-  timerOf,
-} from '../../../../domain/game/game.views';
 import type { GameSettings, GameStatus } from '../../../../domain/game/game.decider';
+import type { HostState, PlayerState } from '../../../../realtime/contract';
 
 export type { GameSettings, GameStatus };
 
-/** The host's `game_state` (and `GET /games/{id}/state` with the host's token). */
-export type HostState = ReturnType<typeof hostStateOf>;
-/** A player's `game_state` (and `POST /games/{id}/sync`): enough to restore the screen after a reconnect. */
-export type PlayerState = ReturnType<typeof participantStateOf>;
-export type Timer = ReturnType<typeof timerOf>;
-export type PlayerQuestion = ReturnType<typeof questionForPlayers>;
-export type HostQuestion = NonNullable<HostState['currentQuestion']>;
-export type Reveal = ReturnType<typeof revealOf>;
-export type LiveAnswer = ReturnType<typeof liveAnswersOf>[number];
-export type LeaderboardEntry = ReturnType<typeof leaderboardOf>[number];
+/** The socket contract's payloads, typed once on the server. */
+export type {
+  AnswerResult,
+  AnswersBatch,
+  HostQuestion,
+  HostQuestionChanged,
+  HostState,
+  LeaderboardEntry,
+  LeaderboardUpdated,
+  LiveAnswer,
+  OwnAnswerSubmitted,
+  ParticipantConnected,
+  ParticipantLeft,
+  PlayerQuestion,
+  PlayerState,
+  QuestionChanged,
+  Reveal,
+  Timer,
+  TimerEvent,
+} from '../../../../realtime/contract';
+
 export type PlayerAnswer = PlayerState['participantAnswers'][number];
 
 /** `GET /games/{id}`: the public part of a game (the host gets the host state), and who is asking. */
@@ -62,58 +65,6 @@ export interface AnswerAccepted {
   requestId: string;
   accepted: true;
 }
-
-/** `answer_result`: each player's own outcome, at the reveal. */
-export interface AnswerResult {
-  questionIndex: number;
-  answered: boolean;
-  selectedOption: number | null;
-  isCorrect: boolean;
-  points: number;
-  totalScore: number;
-  timeSpent: number | null;
-  rank: number | null;
-}
-
-/** `opensInMs`: the question opens this long after it arrives (the start countdown); its time runs from then. */
-export type QuestionChanged = PlayerQuestion & { startedAt: string; endsAt?: string; opensInMs?: number };
-export type HostQuestionChanged = HostQuestion & { startedAt: string; endsAt?: string; opensInMs?: number };
-
-export interface ParticipantConnected {
-  participantId?: string;
-  name?: string;
-  joinedAt?: string;
-  participantsCount?: number;
-  reconnected?: boolean;
-}
-
-export interface ParticipantLeft {
-  participantId?: string;
-  name?: string;
-  reason: 'left' | 'kicked';
-  participantsCount?: number;
-  code?: string;
-}
-
-export interface AnswersBatch {
-  questionIndex: number;
-  answers: LiveAnswer[];
-  answeredCount: number;
-}
-
-export interface OwnAnswerSubmitted {
-  questionIndex: number;
-  answer: number;
-  requestId: string;
-}
-
-export interface LeaderboardUpdated {
-  questionIndex: number;
-  leaderboard: LeaderboardEntry[];
-  participantsCount: number;
-}
-
-export type TimerEvent = Timer & { answeredCount?: number };
 
 /** `GET /games/{id}/results`. */
 export interface GameResults {
