@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { reservationDecider } from '../../domain/reservation/reservation.decider';
 import type { CommandMetadata } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
+import { resetMail } from '../../domain/user/reset-mail';
 import type { User } from '../../domain/user/user.decider';
 import { userDecider } from '../../domain/user/user.decider';
 import type { Language, LoginBody, RegisterBody } from '../../domain/user/user.schemas';
@@ -180,8 +181,7 @@ export const userCommands = (deps: UserCommandDeps) => {
       await deps.mailer.send({
         to: user.email,
         kind: 'password-reset',
-        subject: 'Reset your Quizstream password',
-        text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Quizstream account. Open this link within one hour to choose a new password:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this message; your password stays as it is.\n`,
+        ...resetMail(user.language, user.username, link),
       });
       return { position: result.position };
     },

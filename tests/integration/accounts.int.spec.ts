@@ -290,6 +290,18 @@ describe('A forgotten password', () => {
     expect(short.body.code).toBe('validation.passwordTooShort');
   });
 
+  it('writes the mail in the account’s language', async () => {
+    const { email, token } = await register();
+    await api.put('/api/user/language', { language: 'de' }, token);
+    await api.post('/api/auth/forgot-password', { email });
+    const folder = path.join(server.dataDir, 'outbox');
+    const mail = readdirSync(folder)
+      .map((f) => readFileSync(path.join(folder, f), 'utf8'))
+      .find((text) => text.includes(`To: ${email}`));
+    expect(mail).toContain('Subject: Setzen Sie Ihr Quizstream-Passwort zurück');
+    expect(mail).toContain('innerhalb einer Stunde');
+  });
+
   it('refuses a forged token', async () => {
     const res = await api.post('/api/auth/reset-password', { token: 'abc.def', password: 'long enough pass' });
     expect(res.status).toBe(400);
