@@ -149,7 +149,9 @@ for (const file of files) {
       if (hasComparableDistractors(question)) tally.comparable += 1;
     }
     if (show) {
-      console.log(`\n### ${strategy}: passages ${chosen.map((p) => p.index).join(', ')} ${result.notes.join(' ')}`);
+      console.log(
+        `\n### ${strategy}: passages ${chosen.map((p) => p.index).join(', ')} ${result.notes.map((n) => n.text).join(' ')}`,
+      );
       for (const question of result.questions)
         console.log(
           `- ${question.text}\n    ${question.options.map((o, i) => (i === question.correctAnswer ? `[${o}]` : o)).join(' | ')}`,

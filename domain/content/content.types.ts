@@ -50,10 +50,17 @@ export interface GenerationRequest {
   signal?: AbortSignal;
 }
 
+/** A note for the host about a generation: a message code with its params, and the English text. */
+export interface GenerationNote {
+  code: string;
+  params: Record<string, string | number>;
+  text: string;
+}
+
 export interface GenerationResult {
   questions: GeneratedQuestion[];
-  /** Plain notes for the host, e.g. that the generator could not translate or could make fewer questions. */
-  notes: string[];
+  /** Notes for the host, e.g. that the generator could not translate or could make fewer questions. */
+  notes: GenerationNote[];
   generator: string;
   model: string | null;
   promptVersion: string;

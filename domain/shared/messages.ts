@@ -102,6 +102,11 @@ export const messages = {
   'ai.malformed': 'The AI provider gave an answer we could not read. Please try again.',
   'ai.unauthorized': 'The AI provider refused our credentials. Please check the API key.',
   'ai.failed': 'The AI provider could not make questions right now. Please try again later.',
+  'generation.fewerQuestions': 'Only {{made}} of {{requested}} questions could be made from this text.',
+  'generation.cannotTranslate':
+    'The offline generator cannot translate, so the questions are in the language of the source text.',
+  'generation.droppedInvalid': '{{count}} generated questions were left out because they were incomplete or repeated.',
+  'generation.textTruncated': 'The text was long: questions were made from its first {{count}} passages.',
   'content.progressNotFound': 'No generation with this id is under way',
   'content.updated': 'Content updated',
   'content.saved': 'Saved to your library',

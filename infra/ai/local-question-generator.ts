@@ -12,11 +12,13 @@
  * (one per kind above) and selection (the seeded PRNG, picking and keeping questions).
  */
 import type { QuestionGenerator } from '../../commands/ports';
+import { generationNote } from '../../domain/content/notes';
 import type {
   ContentLanguage,
   GenerationRequest,
   GenerationResult,
   GeneratedQuestion,
+  GenerationNote,
 } from '../../domain/content/content.types';
 import { findDefinition, type Definition } from './local/definitions';
 import { buildLexicon, collectUnits, type Unit } from './local/lexicon';
@@ -30,8 +32,6 @@ import {
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
 export const LOCAL_PROMPT_VERSION = 'local-1';
-
-const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', tr: 'Turkish', de: 'German' };
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -69,13 +69,11 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     await nextTick();
   }
   request.signal?.throwIfAborted();
-  const notes: string[] = [];
+  const notes: GenerationNote[] = [];
   if (questions.length < requested)
-    notes.push(`Only ${questions.length} of ${requested} questions could be made from this text.`);
+    notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
   if (request.targetLanguage !== request.sourceLanguage)
-    notes.push(
-      `The offline generator cannot translate: the questions are in ${LANGUAGE_NAMES[language]}, the language of the source, not in ${LANGUAGE_NAMES[request.targetLanguage]}.`,
-    );
+    notes.push(generationNote('generation.cannotTranslate', { source: language, target: request.targetLanguage }));
   return { questions, notes, generator: 'local', model: null, promptVersion: LOCAL_PROMPT_VERSION };
 };
 

@@ -13,12 +13,14 @@ import OpenAI, {
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { QuestionGenerator } from '../../commands/ports';
+import { generationNote } from '../../domain/content/notes';
 import type {
   ContentLanguage,
   GeneratedQuestion,
   GenerationRequest,
   GenerationResult,
   Passage,
+  GenerationNote,
 } from '../../domain/content/content.types';
 import { optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
 
@@ -38,6 +40,8 @@ export interface OpenAiGeneratorOptions {
   /** Most characters of passages sent in one prompt; later passages are left out. Default 48,000. */
   maxPromptChars?: number;
 }
+
+const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', tr: 'Turkish', de: 'German' };
 
 const MESSAGES = {
   'ai.rateLimited': 'The AI provider is busy (rate limit). Please try again in a minute.',
@@ -74,8 +78,6 @@ const answerSchema = z.object({
     }),
   ),
 });
-
-const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', tr: 'Turkish', de: 'German' };
 
 const DIFFICULTY_HINTS = {
   easy: 'easy: facts stated directly in the text, plainly worded',
@@ -217,15 +219,12 @@ export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): 
 
       const { questions, dropped } = keepValid(answer, request, passages);
       request.onProgress?.(questions.length, requested);
-      const notes: string[] = [];
+      const notes: GenerationNote[] = [];
       if (passages.length < request.passages.length)
-        notes.push(`The text was long: questions were made from its first ${passages.length} passages.`);
-      if (dropped > 0)
-        notes.push(
-          `${dropped} question${dropped === 1 ? ' was' : 's were'} left out because ${dropped === 1 ? 'it was' : 'they were'} incomplete or repeated.`,
-        );
+        notes.push(generationNote('generation.textTruncated', { count: passages.length }));
+      if (dropped > 0) notes.push(generationNote('generation.droppedInvalid', { count: dropped }));
       if (questions.length < requested)
-        notes.push(`Only ${questions.length} of ${requested} questions could be made from this text.`);
+        notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
       return { questions, notes, generator: 'openai', model, promptVersion: PROMPT_VERSION };
     },
 

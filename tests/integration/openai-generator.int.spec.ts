@@ -174,8 +174,10 @@ describe('A good answer', () => {
       difficulty: 'medium',
       provenance: { passageIndex: 1, sourceId: 'src-1', start: 78, end: 138 },
     });
-    expect(result.notes).toContain('6 questions were left out because they were incomplete or repeated.');
-    expect(result.notes).toContain('Only 2 of 4 questions could be made from this text.');
+    expect(result.notes.map((n) => n.text)).toContain(
+      '6 generated questions were left out because they were incomplete or repeated.',
+    );
+    expect(result.notes.map((n) => n.text)).toContain('Only 2 of 4 questions could be made from this text.');
     expect(result).toMatchObject({ generator: 'openai', model: 'test-model', promptVersion: 'openai-1' });
     expect(progress).toEqual([
       [0, 4],

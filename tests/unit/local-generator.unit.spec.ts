@@ -94,7 +94,9 @@ describe.each(['en', 'tr', 'de'] as const)('Given a short %s text', (language) =
     const result = await generate(language, { count: 50 });
     expect(result.questions.length).toBeLessThan(50);
     expect(result.questions.length).toBeGreaterThan(5);
-    expect(result.notes).toEqual([`Only ${result.questions.length} of 50 questions could be made from this text.`]);
+    expect(result.notes.map((n) => n.text)).toEqual([
+      `Only ${result.questions.length} of 50 questions could be made from this text.`,
+    ]);
   });
 });
 
@@ -102,7 +104,11 @@ describe('A target language other than the source language', () => {
   it('keeps the questions in the source language and says it cannot translate', async () => {
     const result = await generate('de', { targetLanguage: 'en' });
     expect(result.notes).toEqual([
-      'The offline generator cannot translate: the questions are in German, the language of the source, not in English.',
+      {
+        code: 'generation.cannotTranslate',
+        params: { source: 'de', target: 'en' },
+        text: 'The offline generator cannot translate, so the questions are in the language of the source text.',
+      },
     ]);
     expect(result.questions.every((q) => /Welche|Wie setzt/.test(q.text))).toBe(true);
   });
@@ -187,6 +193,6 @@ describe('The local generator', () => {
   it('makes no question from nothing', async () => {
     const result = await generator.generate({ ...requestFor('en'), passages: [] });
     expect(result.questions).toEqual([]);
-    expect(result.notes).toEqual(['Only 0 of 5 questions could be made from this text.']);
+    expect(result.notes.map((n) => n.text)).toEqual(['Only 0 of 5 questions could be made from this text.']);
   });
 });

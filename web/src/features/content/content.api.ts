@@ -79,7 +79,8 @@ export interface GenerationResult {
     detectedLanguage: ContentLanguage;
     languageConfidence: number;
   };
-  notes: string[];
+  /** Notes from the generator, translated by their code (`errors` namespace) with the English text as fallback. */
+  notes: { code: string; params: Record<string, string | number>; text: string }[];
   generator: { name: string; model: string | null; sourceLanguage: ContentLanguage; targetLanguage: ContentLanguage };
 }
 

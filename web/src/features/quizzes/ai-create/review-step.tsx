@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/alert';
+import { sparklesIcon } from '../../../shared/ui/icons';
 import type { GenerationResult } from '../../content/content.api';
 import { QuestionPreviewList } from '../question-preview';
-import { quizIcons } from '../quiz-icons';
 import { GenerationFacts } from './generation-facts';
 
 /** How long the "already saved" notice shows before the dashboard opens. */
@@ -35,7 +35,7 @@ export function ReviewStep({ result, onGenerateAgain }: { result: GenerationResu
             {quiz.title}
           </h2>
           <span className="badge badge-ai">
-            {quizIcons.sparkles}
+            {sparklesIcon}
             {t('quizzes:aiGenerated')}
           </span>
         </div>
@@ -50,7 +50,7 @@ export function ReviewStep({ result, onGenerateAgain }: { result: GenerationResu
           <Alert tone="info" title={t('content:review.notes')}>
             <ul className="issue-list">
               {result.notes.map((note) => (
-                <li key={note}>{note}</li>
+                <li key={note.code}>{t(`errors:${note.code}`, { ...note.params, defaultValue: note.text })}</li>
               ))}
             </ul>
           </Alert>
