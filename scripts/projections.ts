@@ -19,7 +19,8 @@ const rebuild = async () => {
   const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections() });
   console.log(`Rebuilding read models from the event log (${eventStore.kind} -> ${readStore.kind})`);
   const report = await runner.rebuild(names);
-  for (const p of report.projections) console.log(`  ${p.name.padEnd(20)} ${String(p.documents).padStart(8)} documents`);
+  for (const p of report.projections)
+    console.log(`  ${p.name.padEnd(20)} ${String(p.documents).padStart(8)} documents`);
   console.log(`replayed ${report.events} events in ${report.ms} ms`);
   await runner.stop();
   await eventStore.close();
@@ -30,7 +31,12 @@ const status = async () => {
   const config = loadConfig();
   const url = `http://127.0.0.1:${config.port}/api/health`;
   const live = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (res) => (res.ok ? (res.json() as Promise<{ data: { projections: { items: { name: string; position: number; lag: number }[] } } }>) : null),
+    (res) =>
+      res.ok
+        ? (res.json() as Promise<{
+            data: { projections: { items: { name: string; position: number; lag: number }[] } };
+          }>)
+        : null,
     () => null,
   );
   if (live) {
@@ -58,7 +64,11 @@ const status = async () => {
 const commands: Record<string, () => Promise<void>> = { rebuild, status };
 const run = commands[command];
 if (!run) {
-  console.error(`usage: projections (rebuild [name...] | status); projections: ${allProjections().map((p) => p.name).join(', ')}`);
+  console.error(
+    `usage: projections (rebuild [name...] | status); projections: ${allProjections()
+      .map((p) => p.name)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 run().catch((error: unknown) => {

@@ -14,7 +14,6 @@
 import type { QuestionGenerator } from '../../commands/ports';
 import { generationNote } from '../../domain/content/notes';
 import type {
-  ContentLanguage,
   GenerationRequest,
   GenerationResult,
   GeneratedQuestion,
