@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isHighConfidence } from '../../../../domain/content/language';
 import { formatRelativeDate } from '../../shared/i18n/relative-date';
-import { quizIcons } from '../quizzes/quiz-icons';
+import { editIcon, sparklesIcon, trashIcon } from '../../shared/ui/icons';
 import type { LibraryItem } from './content.api';
-import { contentIcons } from './content-icons';
 import { SourceTypeLabel } from './source-type-label';
 
 /** Spec §2: a card shows three tags, then "+N". */
@@ -118,11 +117,11 @@ export function LibraryCard({ item, onEdit, onDelete }: LibraryCardProps) {
             className="btn btn-primary btn-sm"
             aria-describedby={titleId}
           >
-            {quizIcons.sparkles}
+            {sparklesIcon}
             {t('card.createQuiz')}
           </Link>
           <button type="button" className="btn btn-outline btn-sm" onClick={onEdit} aria-describedby={titleId}>
-            {contentIcons.edit}
+            {editIcon}
             {t('card.edit')}
           </button>
           <button
@@ -131,7 +130,7 @@ export function LibraryCard({ item, onEdit, onDelete }: LibraryCardProps) {
             onClick={onDelete}
             aria-describedby={titleId}
           >
-            {quizIcons.trash}
+            {trashIcon}
             {t('card.delete')}
           </button>
         </div>

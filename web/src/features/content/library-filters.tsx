@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languageOptions } from '../../shared/i18n/languages';
+import { searchIcon } from '../../shared/ui/icons';
 import type { LibraryStats, SourceType } from './content.api';
-import { contentIcons } from './content-icons';
 import { hasFilters, noFilters, sortOptions, type LibraryFilterValues, type SortOption } from './library-filter';
 
 interface LibraryFiltersProps {
@@ -29,7 +29,7 @@ export function LibraryFilters({ search, onSearch, values, onChange, popularTags
     <section className="card library-filters" aria-label={t('filters.label')}>
       <div className="field search-field library-search">
         <label htmlFor="library-search">{t('filters.search')}</label>
-        <span className="search-icon">{contentIcons.search}</span>
+        <span className="search-icon">{searchIcon}</span>
         <input
           id="library-search"
           type="search"

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { libraryIcon, sourceTypeIcons } from '../../shared/ui/icons';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { icons } from '../dashboard/dashboard-icons';
 import { StatCard } from '../dashboard/stat-card';
-import { quizIcons } from '../quizzes/quiz-icons';
 import type { LibraryStats } from './content.api';
 import { contentIcons } from './content-icons';
 
@@ -36,7 +35,7 @@ export function LibraryStatsCards({ stats }: { stats: LibraryStats | undefined }
     <ul className="grid stat-grid library-stat-grid">
       <StatCard
         tone="violet"
-        icon={icons.library}
+        icon={libraryIcon}
         label={t('stats.sources')}
         value={count.format(stats.stats.totalSources)}
       />
@@ -56,7 +55,7 @@ export function LibraryStatsCards({ stats }: { stats: LibraryStats | undefined }
         <StatCard
           key={type}
           tone={typeTones[type]}
-          icon={quizIcons[type]}
+          icon={sourceTypeIcons[type]}
           label={t(`stats.types.${type}`)}
           value={count.format(byType[type] ?? 0)}
         />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { quizIcons } from '../quizzes/quiz-icons';
+import { sourceTypeIcons } from '../../shared/ui/icons';
 import type { SourceType } from './content.api';
 import './content.css';
 
@@ -8,7 +8,7 @@ export function SourceTypeLabel({ type }: { type: SourceType }) {
   const { t } = useTranslation('content');
   return (
     <span className={`source-type source-type-${type}`}>
-      {quizIcons[type]}
+      {sourceTypeIcons[type]}
       {t(`types.${type}`)}
     </span>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { Alert } from '../../shared/ui/alert';
+import { libraryIcon, sparklesIcon } from '../../shared/ui/icons';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useFlashNotice } from '../../shared/ui/use-flash-notice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -59,13 +60,13 @@ function Stats({ stats }: { stats: DashboardStats }) {
       />
       <StatCard
         tone="amber"
-        icon={icons.ai}
+        icon={sparklesIcon}
         label={t('stats.aiGenerated')}
         value={count.format(stats.aiGeneratedQuizzes)}
       />
       <StatCard
         tone="pink"
-        icon={icons.library}
+        icon={libraryIcon}
         label={t('stats.library')}
         value={count.format(stats.librarySources)}
         detail={t('stats.libraryDetail', {
@@ -144,7 +145,7 @@ export function DashboardPage() {
         <DashboardSection id="played-games" title={t('playedGames.title')} icon={icons.trophy}>
           <PlayedGames />
         </DashboardSection>
-        <DashboardSection id="library-summary" title={t('library.title')} icon={icons.library}>
+        <DashboardSection id="library-summary" title={t('library.title')} icon={libraryIcon}>
           <LibrarySummary />
         </DashboardSection>
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizIcons } from './quiz-icons';
 import { letterOf, toDifficulty } from './quiz-format';
@@ -51,13 +52,21 @@ function QuestionPreview({ question, number }: { question: Question; number: num
   );
 }
 
-/** Every question of a quiz, in order. */
-export function QuestionPreviewList({ questions }: { questions: Question[] }) {
+/** Every question of a quiz, in order, under a "Questions" heading with their count. */
+export function QuestionPreviewSection({ questions }: { questions: Question[] }) {
+  const { t } = useTranslation('quizzes');
+  const titleId = useId();
   return (
-    <ol className="question-preview-list">
-      {questions.map((question, index) => (
-        <QuestionPreview key={question.id} question={question} number={index + 1} />
-      ))}
-    </ol>
+    <section className="stack" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('detail.questionsTitle')}
+        <span className="count-pill">{questions.length}</span>
+      </h2>
+      <ol className="question-preview-list">
+        {questions.map((question, index) => (
+          <QuestionPreview key={question.id} question={question} number={index + 1} />
+        ))}
+      </ol>
+    </section>
   );
 }

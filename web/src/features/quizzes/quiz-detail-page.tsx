@@ -3,12 +3,12 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../../app/layout/app-layout';
 import { isApiError } from '../../shared/api-error';
 import { Alert } from '../../shared/ui/alert';
+import { sparklesIcon } from '../../shared/ui/icons';
 import { useFlashNotice } from '../../shared/ui/use-flash-notice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { BackLink } from './back-link';
-import { QuestionPreviewList } from './question-preview';
+import { QuestionPreviewSection } from './question-preview';
 import { QuizActions } from './quiz-actions';
-import { quizIcons } from './quiz-icons';
 import { formatTimeLimit } from './quiz-format';
 import { QuizNotFound } from './quiz-not-found';
 import { readQuizNotice, type QuizNotice } from './quiz-notice';
@@ -93,7 +93,7 @@ function QuizDetail({ id }: { id: string }) {
             <h1>{quiz.title}</h1>
             {quiz.settings.aiGenerated ? (
               <span className="badge badge-ai">
-                {quizIcons.sparkles}
+                {sparklesIcon}
                 {t('aiGenerated')}
               </span>
             ) : null}
@@ -121,13 +121,7 @@ function QuizDetail({ id }: { id: string }) {
           </section>
           <QuizActions quiz={quiz} />
         </div>
-        <section className="stack" aria-labelledby="quiz-questions-title">
-          <h2 id="quiz-questions-title" className="section-title">
-            {t('detail.questionsTitle')}
-            <span className="count-pill">{quiz.questions.length}</span>
-          </h2>
-          <QuestionPreviewList questions={quiz.questions} />
-        </section>
+        <QuestionPreviewSection questions={quiz.questions} />
       </div>
     </div>
   );

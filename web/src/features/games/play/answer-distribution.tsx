@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { letterOf } from '../../quizzes/quiz-format';
+import { LetteredOption } from '../ui/lettered-option';
 
 interface AnswerDistributionProps {
   options: string[];
@@ -25,13 +25,7 @@ export function AnswerDistribution({ options, distribution, correctAnswer }: Ans
             <li key={index} className={correct ? 'distribution-row is-correct' : 'distribution-row'}>
               <div className="distribution-label">
                 <span className="distribution-option">
-                  <strong>{letterOf(index)}</strong> {option}
-                  {correct ? (
-                    <span className="distribution-correct">
-                      <span aria-hidden="true"> ✓ </span>
-                      {t('play.correctAnswer')}
-                    </span>
-                  ) : null}
+                  <LetteredOption index={index} text={option} correct={correct} />
                 </span>
                 <span className="distribution-count">
                   {t('play.chosenBy', { count: chosen, formatted: count.format(chosen) })}

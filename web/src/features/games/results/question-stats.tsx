@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { letterOf } from '../../quizzes/quiz-format';
 import type { GameResults } from '../game.types';
+import { LetteredOption } from '../ui/lettered-option';
 
 type Stat = GameResults['questionStats'][number];
 
@@ -32,13 +32,7 @@ function QuestionStat({ stat, question }: { stat: Stat; question: StatQuestion |
           return (
             <li key={index} className={correct ? 'is-correct' : undefined}>
               <span className="stat-distribution-option">
-                <strong>{letterOf(index)}</strong> {question?.options[index] ?? ''}
-                {correct ? (
-                  <span className="distribution-correct">
-                    <span aria-hidden="true"> ✓ </span>
-                    {t('play.correctAnswer')}
-                  </span>
-                ) : null}
+                <LetteredOption index={index} text={question?.options[index] ?? ''} correct={correct} />
               </span>
               <span className={`distribution-bar option-tone-${index % 6}`} aria-hidden="true">
                 <span style={{ width: `${(chosen / most) * 100}%` }} />

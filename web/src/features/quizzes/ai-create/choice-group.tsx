@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, FieldMessages } from '../../../shared/ui/field-frame';
 
 export interface Choice {
   value: string | number;
@@ -21,12 +22,10 @@ interface ChoiceGroupProps {
 
 /** A set of radio buttons drawn as chips, in a fieldset with its legend, hint and message. */
 export function ChoiceGroup({ name, legend, choices, registration, hint, error, className }: ChoiceGroupProps) {
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
   return (
     <fieldset
       className={['choice-field', error ? 'field-invalid' : '', className ?? ''].join(' ').trim()}
-      aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={describedBy(name, hint, error)}
     >
       <legend className="field-label">{legend}</legend>
       <div className="choice-chips">
@@ -50,17 +49,7 @@ export function ChoiceGroup({ name, legend, choices, registration, hint, error, 
           );
         })}
       </div>
-      {hint ? (
-        <div id={hintId} className="field-hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={name} hint={hint} error={error} hintAs="div" />
     </fieldset>
   );
 }

@@ -3,8 +3,8 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countWords } from '../../../../../domain/content/normalize';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert';
+import { libraryIcon, sourceTypeIcons, sparklesIcon } from '../../../shared/ui/icons';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
-import { quizIcons } from '../quiz-icons';
 import { MIN_TEXT_WORDS, type GenerationFormValues } from './generation-form';
 import { LibrarySourceSummary } from './library-source-summary';
 import { PdfSourceField } from './pdf-source-field';
@@ -12,6 +12,8 @@ import { SettingsFields } from './settings-fields';
 import { TextSourceField } from './text-source-field';
 import { UrlSourceField } from './url-source-field';
 import type { AiSource, PickedSource } from './wizard.slice';
+
+const sourceIcons = { ...sourceTypeIcons, library: libraryIcon };
 
 interface InputStepProps {
   source: AiSource;
@@ -87,7 +89,7 @@ export function InputStep({ source, picked, failure, onSubmit, onBack, onChangeL
           </span>
           {t('content:wizard.steps.source')}
           <span className="source-chip">
-            {quizIcons[source]}
+            {sourceIcons[source]}
             {t(`quizzes:create.sources.${source}.title`)}
           </span>
         </h2>
@@ -104,7 +106,7 @@ export function InputStep({ source, picked, failure, onSubmit, onBack, onChangeL
           {t('content:wizard.back')}
         </button>
         <button type="submit" className="btn btn-primary btn-lg" disabled={tooShort || isSubmitting}>
-          {quizIcons.sparkles}
+          {sparklesIcon}
           {t('content:form.generate')}
         </button>
       </div>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../shared/ui/alert';
+import { searchIcon } from '../../../shared/ui/icons';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useGetLibraryInfiniteQuery, type LibraryItem } from '../../content/content.api';
-import { contentIcons } from '../../content/content-icons';
 import { SourceTypeLabel } from '../../content/source-type-label';
 import { useDebouncedValue } from '../../content/use-debounced-value';
 import { MAX_COMBINED_SOURCES, type PickedSource } from './wizard.slice';
@@ -81,7 +81,7 @@ export function LibrarySelectStep({ picked, onToggle, onConfirm, onBack }: Libra
         <>
           <div className="field search-field">
             <label htmlFor="library-select-search">{t('content:selection.search')}</label>
-            <span className="search-icon">{contentIcons.search}</span>
+            <span className="search-icon">{searchIcon}</span>
             <input
               id="library-select-search"
               type="search"

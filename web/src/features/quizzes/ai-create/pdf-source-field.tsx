@@ -1,8 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { pdfIcon } from '../../../shared/ui/icons';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
-import { quizIcons } from '../quiz-icons';
 import { PDF_TYPE, pdfProblem, type GenerationFormValues } from './generation-form';
 
 const formatSize = (bytes: number, language: string) =>
@@ -85,7 +85,7 @@ export function PdfSourceField() {
         onDrop={onDrop}
         onBlur={field.onBlur}
       >
-        <span className="pdf-drop-icon">{quizIcons.pdf}</span>
+        <span className="pdf-drop-icon">{pdfIcon}</span>
         <span id="generation-pdf-title" className="pdf-drop-title">
           {file ? t('content:pdf.replace') : t('content:pdf.choose')}
         </span>
@@ -96,7 +96,7 @@ export function PdfSourceField() {
       <div aria-live="polite" className="pdf-status">
         {file ? (
           <p className="pdf-file">
-            {quizIcons.pdf}
+            {pdfIcon}
             <span className="pdf-file-name">{file.name}</span>
             <span className="muted">{formatSize(file.size, i18n.language)}</span>
             <button

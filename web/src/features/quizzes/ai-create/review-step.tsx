@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/alert';
 import { sparklesIcon } from '../../../shared/ui/icons';
 import type { GenerationResult } from '../../content/content.api';
-import { QuestionPreviewList } from '../question-preview';
+import { QuestionPreviewSection } from '../question-preview';
 import { GenerationFacts } from './generation-facts';
 
 /** How long the "already saved" notice shows before the dashboard opens. */
@@ -77,13 +77,7 @@ export function ReviewStep({ result, onGenerateAgain }: { result: GenerationResu
           </h2>
           <GenerationFacts result={result} />
         </section>
-        <section className="stack" aria-labelledby="review-questions-title">
-          <h2 id="review-questions-title" className="section-title">
-            {t('quizzes:detail.questionsTitle')}
-            <span className="count-pill">{quiz.questions.length}</span>
-          </h2>
-          <QuestionPreviewList questions={quiz.questions} />
-        </section>
+        <QuestionPreviewSection questions={quiz.questions} />
       </div>
     </div>
   );

@@ -3,10 +3,10 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countWords } from '../../../../../domain/content/normalize';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert';
+import { sparklesIcon } from '../../../shared/ui/icons';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import type { GenerationResult } from '../../content/content.api';
 import { BackLink } from '../back-link';
-import { quizIcons } from '../quiz-icons';
 import { deriveTitle } from './derive-title';
 import { GeneratingStep } from './generating-step';
 import { MIN_TEXT_WORDS } from './generation-form';
@@ -97,7 +97,7 @@ export function SimpleCreatePage() {
             <QuestionCountField />
             <div className="wizard-actions">
               <button type="submit" className="btn btn-primary btn-lg" disabled={words < MIN_TEXT_WORDS}>
-                {quizIcons.sparkles}
+                {sparklesIcon}
                 {t('content:form.generate')}
               </button>
             </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { editIcon, libraryIcon, sourceTypeIcons } from '../../../shared/ui/icons';
 import { useGetLibraryStatsQuery } from '../../content/content.api';
 import { ImportQuizCard } from '../import-quiz-card';
-import { quizIcons } from '../quiz-icons';
 import { ButtonSourceCard, LinkSourceCard } from '../source-card';
 import type { AiSource } from './wizard.slice';
 
@@ -25,7 +25,7 @@ export function SourceStep({ onChoose }: { onChoose: (source: AiSource) => void 
         {fileSources.map((source) => (
           <li key={source}>
             <ButtonSourceCard
-              icon={quizIcons[source]}
+              icon={sourceTypeIcons[source]}
               title={t(`quizzes:create.sources.${source}.title`)}
               text={t(`quizzes:create.sources.${source}.text`)}
               onChoose={() => onChoose(source)}
@@ -36,13 +36,13 @@ export function SourceStep({ onChoose }: { onChoose: (source: AiSource) => void 
           {emptyLibrary ? (
             <LinkSourceCard
               to="/content/library"
-              icon={quizIcons.library}
+              icon={libraryIcon}
               title={t('quizzes:create.sources.library.title')}
               text={t('content:selection.emptyCard')}
             />
           ) : (
             <ButtonSourceCard
-              icon={quizIcons.library}
+              icon={libraryIcon}
               title={t('quizzes:create.sources.library.title')}
               text={t('quizzes:create.sources.library.text')}
               onChoose={() => onChoose('library')}
@@ -52,7 +52,7 @@ export function SourceStep({ onChoose }: { onChoose: (source: AiSource) => void 
         <li>
           <LinkSourceCard
             to="/create/manual"
-            icon={quizIcons.manual}
+            icon={editIcon}
             title={t('quizzes:create.sources.manual.title')}
             text={t('quizzes:create.sources.manual.text')}
           />

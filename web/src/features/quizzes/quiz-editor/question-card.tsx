@@ -1,6 +1,7 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES } from '../../../../../domain/quiz/quiz.rules';
+import { trashIcon } from '../../../shared/ui/icons';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
 import { quizIcons } from '../quiz-icons';
@@ -67,7 +68,7 @@ export function QuestionCard({ index, total, fieldKey, onMoveUp, onMoveDown, onR
               title={t('editor.removeQuestion', { number })}
               onClick={onRemove}
             >
-              {quizIcons.trash}
+              {trashIcon}
             </button>
           ) : null}
         </div>
