@@ -1,8 +1,7 @@
 /** zod at the edge: a failed parse becomes a 400 with one entry per field, each with its code and English text. */
 import type { z } from 'zod';
-import { DomainError } from '../../domain/shared/errors';
+import { invalidFields } from '../../domain/shared/errors';
 import type { MessageParams } from '../../domain/shared/messages';
-import { messageOf } from '../../domain/shared/messages';
 
 const codeOf = (issue: z.core.$ZodIssue) => {
   if (issue.code === 'unrecognized_keys') return 'validation.unknownField';
@@ -12,13 +11,11 @@ const codeOf = (issue: z.core.$ZodIssue) => {
 export const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => {
-    const code = codeOf(issue);
-    const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-    const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
-    return { field, code, message: messageOf(code, params), ...(params ? { params } : {}) };
-  });
-  const only = details.length === 1 ? details[0] : undefined;
-  const text = [...new Set(details.map((d) => d.message))].join('; ');
-  throw DomainError.validation(only?.code ?? 'validation.failed', text, details, only?.params);
+  throw invalidFields(
+    result.error.issues.map((issue) => ({
+      field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.'),
+      code: codeOf(issue),
+      params: issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined,
+    })),
+  );
 };

@@ -24,6 +24,7 @@ import type { AccountReader, Clock, EventStore, PdfExtractor, QuestionGenerator,
 import type { QuizCommands } from '../quiz/quiz.commands';
 import { reserveQuota } from '../quota';
 import type { GenerationProgressRegistry } from './generation-progress';
+import { planLimitError } from '../../domain/plans/plans';
 
 export const MIN_TEXT_WORDS = 50;
 export const contentStream = (contentId: string) => `content-${contentId}`;
@@ -154,19 +155,9 @@ export const generationCommands = (deps: GenerationDeps) => {
   const checkPlan = async (ownerId: string, count: number) => {
     const plan = planOf(await accounts.planOf(ownerId));
     const { questionsPerQuiz, quizzes } = limits[plan];
-    if (!withinLimit(questionsPerQuiz, 0, count)) {
-      const params = { plan, limit: String(questionsPerQuiz) };
-      throw DomainError.forbidden(
-        'PLAN_LIMIT',
-        messageOf('planLimit.questionsPerQuiz', params),
-        { reason: 'questionsPerQuiz' },
-        params,
-      );
-    }
-    if (!withinLimit(quizzes, await accounts.quizzesCreatedThisMonth(ownerId, clock.now()))) {
-      const params = { plan, limit: String(quizzes) };
-      throw DomainError.forbidden('PLAN_LIMIT', messageOf('planLimit.quizzes', params), { reason: 'quizzes' }, params);
-    }
+    if (!withinLimit(questionsPerQuiz, 0, count)) throw planLimitError('questionsPerQuiz', plan, questionsPerQuiz);
+    if (!withinLimit(quizzes, await accounts.quizzesCreatedThisMonth(ownerId, clock.now())))
+      throw planLimitError('quizzes', plan, quizzes);
     return plan;
   };
 

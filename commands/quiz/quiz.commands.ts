@@ -7,7 +7,6 @@ import type { Plan, PlanLimits } from '../../domain/plans/plans';
 import { planOf } from '../../domain/plans/plans';
 import type { CommandMetadata } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
-import { messageOf } from '../../domain/shared/messages';
 import type { PlanAllowance, QuizDraft, QuizOrigin } from '../../domain/quiz/quiz.decider';
 import { quizDecider } from '../../domain/quiz/quiz.decider';
 import type { QuizBody } from '../../domain/quiz/quiz.schemas';
@@ -16,6 +15,7 @@ import { foldStream, handleCommand } from '../handle-command';
 import type { ImageCommands } from '../image/image.commands';
 import type { AccountReader, Clock, EventStore } from '../ports';
 import { reserveQuota } from '../quota';
+import { invalidFields } from '../../domain/shared/errors';
 
 export const quizStream = (quizId: string) => `quiz-${quizId}`;
 
@@ -62,17 +62,10 @@ export const quizCommands = ({ eventStore, clock, accounts, images, limits }: Qu
   /** Every image of the draft must be one its author uploaded; otherwise the question number is named. */
   const assertOwnImages = async (ownerId: string, draft: QuizDraft) => {
     for (const [index, q] of draft.questions.entries())
-      if (q.imageUrl && !(await images.ownsImage(ownerId, q.imageUrl))) {
-        const params = { question: index + 1 };
-        const message = messageOf('quiz.imageUrlInvalid', params);
-        const field = `questions.${index}.imageUrl`;
-        throw DomainError.validation(
-          'quiz.imageUrlInvalid',
-          message,
-          [{ field, code: 'quiz.imageUrlInvalid', message, params }],
-          params,
-        );
-      }
+      if (q.imageUrl && !(await images.ownsImage(ownerId, q.imageUrl)))
+        throw invalidFields([
+          { field: `questions.${index}.imageUrl`, code: 'quiz.imageUrlInvalid', params: { question: index + 1 } },
+        ]);
   };
 
   const loadOwned = async (ownerId: string, quizId: string) => {

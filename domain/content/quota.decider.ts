@@ -5,8 +5,7 @@
  */
 import type { LimitValue, Plan } from '../plans/plans';
 import type { CommandMetadata, Decider } from '../shared/decider';
-import { DomainError } from '../shared/errors';
-import { messageOf } from '../shared/messages';
+import { planLimitError } from '../plans/plans';
 
 export const QUOTA_KINDS = ['aiQuestions', 'quizzes'] as const;
 export type QuotaKind = (typeof QUOTA_KINDS)[number];
@@ -39,12 +38,6 @@ export type QuotaCommand =
       metadata: CommandMetadata;
     };
 
-const limitMessage = (kind: QuotaKind, plan: Plan, limit: number, used: number) => {
-  const params = { plan, limit: String(limit), left: String(Math.max(0, limit - used)) };
-  const code = kind === 'aiQuestions' ? 'planLimit.aiQuestions' : 'planLimit.quizzes';
-  return DomainError.forbidden('PLAN_LIMIT', messageOf(code, params), { reason: kind }, params);
-};
-
 export const quotaDecider: Decider<QuotaCommand, QuotaEvent, Quota> = {
   initialState: () => ({ used: { aiQuestions: 0, quizzes: 0 }, reservations: new Map() }),
   evolve: (state, event) => {
@@ -65,7 +58,7 @@ export const quotaDecider: Decider<QuotaCommand, QuotaEvent, Quota> = {
       const { kind, reservationId, userId, amount, limit, plan } = command.data;
       if (state.reservations.has(reservationId)) return [];
       if (limit !== 'unlimited' && state.used[kind] + amount > limit)
-        throw limitMessage(kind, plan, limit, state.used[kind]);
+        throw planLimitError(kind, plan, limit, { left: String(Math.max(0, limit - state.used[kind])) });
       return [{ type: 'QuotaReserved', data: { kind, reservationId, userId, amount, reservedAt: now } }];
     }
     const held = state.reservations.get(command.data.reservationId);

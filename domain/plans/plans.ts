@@ -3,6 +3,8 @@
  * any figure, and the admin settings will later. `unlimited` is a limit too.
  */
 import { z } from 'zod';
+import { DomainError } from '../shared/errors';
+import { messageOf } from '../shared/messages';
 
 export const plans = ['free', 'plus', 'pro', 'enterprise'] as const;
 export type Plan = (typeof plans)[number];
@@ -50,3 +52,16 @@ export const planLimitsOverride = z.partialRecord(z.enum(plans), planLimitsSchem
 /** True when `used` more would stay within `limit`. */
 export const withinLimit = (limit: LimitValue, used: number, adding = 1) =>
   limit === 'unlimited' || used + adding <= limit;
+
+export type PlanLimitReason = 'quizzes' | 'questionsPerQuiz' | 'aiQuestions';
+
+/** 403 `PLAN_LIMIT`: which limit (`details.reason`), the plan and the limit in the message and its params. */
+export const planLimitError = (
+  reason: PlanLimitReason,
+  plan: Plan,
+  limit: LimitValue,
+  extra: Record<string, string> = {},
+) => {
+  const params = { plan, limit: String(limit), ...extra };
+  return DomainError.forbidden('PLAN_LIMIT', messageOf(`planLimit.${reason}`, params), { reason }, params);
+};

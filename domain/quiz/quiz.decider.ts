@@ -6,9 +6,10 @@ import type { LimitValue, Plan } from '../plans/plans';
 import { withinLimit } from '../plans/plans';
 import type { CommandMetadata, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import { messageOf } from '../shared/messages';
 import type { Difficulty } from './quiz.rules';
 import { quizViolations } from './quiz.rules';
+import { invalidFields } from '../shared/errors';
+import { planLimitError } from '../plans/plans';
 
 export interface Question {
   id: string;
@@ -142,33 +143,13 @@ const notFound = () => DomainError.notFound('quiz.notFound', 'Quiz Not Found');
 
 const assertRules = (draft: QuizDraft) => {
   const violations = quizViolations(draft);
-  if (violations.length === 0) return;
-  const details = violations.map((v) => ({
-    field: v.path.join('.'),
-    code: v.code,
-    message: messageOf(v.code, v.params),
-    ...(v.params ? { params: v.params } : {}),
-  }));
-  const only = details.length === 1 ? details[0] : undefined;
-  throw DomainError.validation(
-    only?.code ?? 'validation.failed',
-    [...new Set(details.map((d) => d.message))].join('; '),
-    details,
-    only?.params,
-  );
+  if (violations.length > 0)
+    throw invalidFields(violations.map((v) => ({ field: v.path.join('.'), code: v.code, params: v.params })));
 };
-
-const planLimit = (reason: 'quizzes' | 'questionsPerQuiz', plan: Plan, limit: LimitValue) =>
-  DomainError.forbidden(
-    'PLAN_LIMIT',
-    messageOf(`planLimit.${reason}`, { plan, limit: String(limit) }),
-    { reason },
-    { plan, limit: String(limit) },
-  );
 
 const assertQuestionsAllowed = (draft: QuizDraft, { plan, questionsPerQuiz }: PlanAllowance) => {
   if (!withinLimit(questionsPerQuiz, 0, draft.questions.length))
-    throw planLimit('questionsPerQuiz', plan, questionsPerQuiz);
+    throw planLimitError('questionsPerQuiz', plan, questionsPerQuiz);
 };
 
 /** Keeps the ids of questions the quiz already has (once each); every other question takes a fresh one. */
@@ -191,7 +172,7 @@ export const decideQuiz = (command: QuizCommand, state: Quiz): QuizEvent[] => {
       if (state.status !== 'none') throw DomainError.conflict('quiz.exists', 'This quiz already exists');
       assertRules(draft);
       if (!withinLimit(allowance.quizzesPerMonth, quizzesThisMonth))
-        throw planLimit('quizzes', allowance.plan, allowance.quizzesPerMonth);
+        throw planLimitError('quizzes', allowance.plan, allowance.quizzesPerMonth);
       assertQuestionsAllowed(draft, allowance);
       const content: QuizContent = {
         ...draft,

@@ -2,6 +2,8 @@
  * A broken business rule. `code` is a stable translation key (e.g. `auth.emailTaken`); `message` is the English
  * fallback the API returns. `kind` decides the HTTP status at the edge.
  */
+import { messageOf } from './messages';
+
 export type DomainErrorKind =
   | 'validation'
   | 'unauthenticated'
@@ -43,3 +45,29 @@ export class DomainError extends Error {
   static rateLimited = (code: string, message: string, details?: unknown) =>
     new DomainError('rateLimited', code, message, details);
 }
+
+export interface FieldIssue {
+  field: string;
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * One 400 answer for a list of field problems: the code and params of the only problem (or `validation.failed`),
+ * each distinct message once, and every problem in `details` with its English text.
+ */
+export const invalidFields = (issues: FieldIssue[]) => {
+  const details = issues.map(({ field, code, params }) => ({
+    field,
+    code,
+    message: messageOf(code, params),
+    ...(params ? { params } : {}),
+  }));
+  const only = details.length === 1 ? details[0] : undefined;
+  return DomainError.validation(
+    only?.code ?? 'validation.failed',
+    [...new Set(details.map((d) => d.message))].join('; '),
+    details,
+    only?.params,
+  );
+};
