@@ -71,10 +71,23 @@ const standingOf = (p: Participant) => ({
   joinOrder: p.joinOrder,
 });
 
+type Ranked = ReturnType<typeof standingOf> & { rank: number };
+const rankingCache = new WeakMap<LiveGame, { version: number; ranked: Ranked[]; ranks: Map<string, number> }>();
+
+/** The active players ranked, computed once per version of the game and shared by every view that needs it. */
+const rankingOf = (game: LiveGame) => {
+  const cached = rankingCache.get(game);
+  if (cached?.version === game.version) return cached;
+  const ranked = rank(activeParticipants(game).map(standingOf));
+  const entry = { version: game.version, ranked, ranks: new Map(ranked.map((s) => [s.participantId, s.rank])) };
+  rankingCache.set(game, entry);
+  return entry;
+};
+
 /** Ranked players; `withIds` only for the host. */
 export const leaderboardOf = (game: LiveGame, { limit, withIds = false }: { limit?: number; withIds?: boolean } = {}) =>
-  rank(activeParticipants(game).map(standingOf))
-    .slice(0, limit)
+  rankingOf(game)
+    .ranked.slice(0, limit)
     .map(({ rank: r, participantId, name, score, correctAnswers }) => ({
       rank: r,
       ...(withIds ? { participantId } : {}),
@@ -83,16 +96,8 @@ export const leaderboardOf = (game: LiveGame, { limit, withIds = false }: { limi
       correctAnswers,
     }));
 
-const rankCache = new WeakMap<LiveGame, { version: number; ranks: Map<string, number> }>();
-
-/** Every active player's rank, computed once per version of the game (ranking per player would be quadratic). */
-export const ranksOf = (game: LiveGame) => {
-  const cached = rankCache.get(game);
-  if (cached?.version === game.version) return cached.ranks;
-  const ranks = new Map(rank(activeParticipants(game).map(standingOf)).map((s) => [s.participantId, s.rank]));
-  rankCache.set(game, { version: game.version, ranks });
-  return ranks;
-};
+/** Every active player's rank (ranking per player would be quadratic). */
+export const ranksOf = (game: LiveGame) => rankingOf(game).ranks;
 
 export const rankOf = (game: LiveGame, participantId: string) => ranksOf(game).get(participantId) ?? null;
 
