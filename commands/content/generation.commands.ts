@@ -74,6 +74,22 @@ interface Source {
 
 const isLanguage = (value: unknown): value is ContentLanguage => CONTENT_LANGUAGES.includes(value as ContentLanguage);
 
+/** A source's text, normalised; at least MIN_TEXT_WORDS words (spec §5). */
+const sourceText = (raw: string) => {
+  const text = normalizeText(raw);
+  const wordCount = countWords(text);
+  if (wordCount < MIN_TEXT_WORDS)
+    throw DomainError.validation(
+      'content.textTooShort',
+      messageOf('content.textTooShort', { min: MIN_TEXT_WORDS }),
+      undefined,
+      {
+        min: MIN_TEXT_WORDS,
+      },
+    );
+  return { text, wordCount };
+};
+
 /** A generator's own failure (rate limit, timeout, malformed answer) as a domain error the edges can answer. */
 const asGeneratorFailure = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
@@ -118,17 +134,7 @@ export const generationCommands = (deps: GenerationDeps) => {
         : source.kind === 'pdf'
           ? await deps.pdf.extract(source.bytes, source.fileName)
           : await deps.url.extract(source.url);
-    const text = normalizeText(extracted.text);
-    const wordCount = countWords(text);
-    if (wordCount < MIN_TEXT_WORDS)
-      throw DomainError.validation(
-        'content.textTooShort',
-        messageOf('content.textTooShort', { min: MIN_TEXT_WORDS }),
-        undefined,
-        {
-          min: MIN_TEXT_WORDS,
-        },
-      );
+    const { text, wordCount } = sourceText(extracted.text);
     const metadata: Source['metadata'] = {
       title: extracted.title,
       wordCount,
@@ -348,16 +354,7 @@ export const generationCommands = (deps: GenerationDeps) => {
 
     /** POST /api/content/save: a source into the library without generating. */
     save: async (input: { title: string; text: string; tags: string[] }, ctx: Actor) => {
-      const text = normalizeText(input.text);
-      if (countWords(text) < MIN_TEXT_WORDS)
-        throw DomainError.validation(
-          'content.textTooShort',
-          messageOf('content.textTooShort', { min: MIN_TEXT_WORDS }),
-          undefined,
-          {
-            min: MIN_TEXT_WORDS,
-          },
-        );
+      const { text } = sourceText(input.text);
       return saveContent(ctx.actor, { title: input.title, type: 'text', text, metadata: {}, tags: input.tags }, ctx);
     },
 

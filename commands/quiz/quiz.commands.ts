@@ -117,7 +117,7 @@ export const quizCommands = ({ eventStore, clock, accounts, images, limits }: Qu
 
     update: async (quizId: string, body: QuizBody, ctx: Actor) => {
       const draft = toDraft(body);
-      await loadOwned(ctx.actor, quizId);
+      // Ownership is the decider's rule (anyone else: quiz.notFound); images must be the author's own uploads.
       await assertOwnImages(ctx.actor, draft);
       const result = await handleCommand(eventStore, quizStream(quizId), quizDecider, {
         type: 'UpdateQuiz',
