@@ -20,9 +20,8 @@ import { toQuiz } from '../../projections/quizzes/quizzes.queries';
 import type { ApiContext } from '../context';
 import { currentUser, requestContext, requireAuth } from '../middleware/auth';
 import { readFileWithFields } from '../middleware/single-file';
-import { parse } from '../middleware/validate';
+import { idParam, parse } from '../middleware/validate';
 
-const contentId = z.uuid();
 const progressId = z.uuid();
 
 export const contentRouter = (ctx: ApiContext) => {
@@ -35,11 +34,8 @@ export const contentRouter = (ctx: ApiContext) => {
     const parsed = progressId.safeParse(req.get('x-generation-id'));
     return parsed.success ? parsed.data : null;
   };
-  const ownedId = (req: Request) => {
-    const parsed = contentId.safeParse(req.params.id);
-    if (!parsed.success) throw DomainError.notFound('content.notFound', 'Content not found');
-    return parsed.data;
-  };
+  const contentNotFound = () => DomainError.notFound('content.notFound', 'Content not found');
+  const ownedId = (req: Request) => idParam(req.params.id, contentNotFound);
 
   /** Runs a generation and answers the spec's generation result. */
   const generate = async (req: Request, source: GenerationSource, settings: z.output<typeof generationSettings>) => {
@@ -93,9 +89,10 @@ export const contentRouter = (ctx: ApiContext) => {
   });
 
   router.get('/generation-progress/:id', (req, res) => {
-    const id = progressId.safeParse(req.params.id);
-    const progress = id.success ? ctx.commands.generationProgress.of(id.data, currentUser(req)._id) : null;
-    if (!progress) throw DomainError.notFound('content.progressNotFound', messageOf('content.progressNotFound'));
+    const progressNotFound = () =>
+      DomainError.notFound('content.progressNotFound', messageOf('content.progressNotFound'));
+    const progress = ctx.commands.generationProgress.of(idParam(req.params.id, progressNotFound), currentUser(req)._id);
+    if (!progress) throw progressNotFound();
     res.json({ success: true, data: progress });
   });
 

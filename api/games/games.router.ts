@@ -6,9 +6,9 @@ import { NAME_MAX } from '../../domain/game/game.decider';
 import { DomainError } from '../../domain/shared/errors';
 import type { ApiContext } from '../context';
 import { currentUser, optionalAuth, requestContext, requireAuth } from '../middleware/auth';
-import { parse } from '../middleware/validate';
+import { idParam, parse } from '../middleware/validate';
 
-const gameIdParam = z.uuid();
+const gameNotFound = () => DomainError.notFound('game.notFound', 'Game not found');
 const participantId = z.uuid({ error: 'game.participantNotFound' });
 const createBody = z.object({
   quizId: z.uuid({ error: 'quiz.notFound' }),
@@ -52,11 +52,7 @@ export const gamesRouter = (ctx: ApiContext) => {
     const { actor, correlationId } = requestContext(req);
     return { actor: actor ?? `ip:${req.ip}`, correlationId };
   };
-  const gameOf = async (req: Request) => {
-    const parsed = gameIdParam.safeParse(req.params.id);
-    if (!parsed.success) throw DomainError.notFound('game.notFound', 'Game not found');
-    return games.game(parsed.data);
-  };
+  const gameOf = async (req: Request) => games.game(idParam(req.params.id, gameNotFound));
 
   router.get('/dashboard-stats', requireAuth(ctx), async (req, res) => {
     const userId = currentUser(req)._id;
@@ -146,10 +142,9 @@ export const gamesRouter = (ctx: ApiContext) => {
   });
 
   router.get('/:id/results', async (req, res) => {
-    const id = gameIdParam.safeParse(req.params.id);
-    if (!id.success) throw DomainError.notFound('game.notFound', 'Game not found');
+    const id = idParam(req.params.id, gameNotFound);
     const { participantId: pid } = parse(participantQuery, req.query);
-    res.json({ success: true, data: await ctx.queries.games.results(id.data, pid) });
+    res.json({ success: true, data: await ctx.queries.games.results(id, pid) });
   });
 
   return router;

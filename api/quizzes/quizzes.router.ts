@@ -9,9 +9,8 @@ import { toQuiz } from '../../projections/quizzes/quizzes.queries';
 import type { ApiContext } from '../context';
 import { currentUser, requestContext, requireAuth } from '../middleware/auth';
 import { readSingleFile } from '../middleware/single-file';
-import { parse } from '../middleware/validate';
+import { idParam, parse } from '../middleware/validate';
 
-const quizId = z.uuid();
 const duplicateBody = z.strictObject({ title: z.string().trim().max(200).optional() });
 
 export const quizzesRouter = (ctx: ApiContext) => {
@@ -22,10 +21,10 @@ export const quizzesRouter = (ctx: ApiContext) => {
   const actor = (req: Request) => ({ ...requestContext(req), actor: currentUser(req)._id });
 
   /** The signed-in user's quiz named by the path, or 404 (also for another user's quiz). */
-  const owned = async (req: Request, id = req.params.id) => {
-    const parsed = quizId.safeParse(id);
-    const doc = parsed.success ? await ctx.queries.quizzes.ownedBy(parsed.data, currentUser(req)._id) : null;
-    if (!doc) throw DomainError.notFound('quiz.notFound', 'Quiz Not Found');
+  const quizNotFound = () => DomainError.notFound('quiz.notFound', 'Quiz Not Found');
+  const owned = async (req: Request, id: unknown = req.params.id) => {
+    const doc = await ctx.queries.quizzes.ownedBy(idParam(id, quizNotFound), currentUser(req)._id);
+    if (!doc) throw quizNotFound();
     return doc;
   };
 
