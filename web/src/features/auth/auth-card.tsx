@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Alert } from '../../shared/ui/alert';
 
 interface AuthCardProps {
   title: string;
@@ -20,5 +21,28 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         {footer ? <div className="auth-card-foot">{footer}</div> : null}
       </div>
     </div>
+  );
+}
+
+interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  /** The error of the last attempt, above the fields. */
+  failure: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/** The form of an auth card: the last failure, the fields, and a full-width submit button that shows the wait. */
+export function AuthForm({ onSubmit, busy, failure, submitLabel, busyLabel, children }: AuthFormProps) {
+  return (
+    <form className="stack form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {children}
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
   );
 }

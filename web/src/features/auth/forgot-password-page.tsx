@@ -10,7 +10,7 @@ import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text'
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSuccessText } from '../../shared/ui/use-success-text';
 import { useForgotPasswordMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 /** Request a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
@@ -53,8 +53,13 @@ export function ForgotPasswordPage() {
           {confirmation}
         </Alert>
       ) : (
-        <form className="stack form" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <AuthForm
+          onSubmit={onSubmit}
+          busy={isLoading}
+          failure={failure}
+          submitLabel={t('forgot.submit')}
+          busyLabel={t('forgot.submitting')}
+        >
           <TextField
             id="forgot-email"
             label={t('fields.email')}
@@ -65,10 +70,7 @@ export function ForgotPasswordPage() {
             registration={register('email')}
             error={fieldError(errors.email?.message)}
           />
-          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isLoading}>
-            {isLoading ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginForm } from '../../../../domain/user/user.schemas';
-import { Alert } from '../../shared/ui/alert';
 import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useLoginMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 /** Sign in. On success the guest-only route sends the user back where they came from, else to the dashboard. */
 export function LoginPage() {
@@ -47,8 +46,13 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className="stack form" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={isLoading}
+        failure={failure}
+        submitLabel={t('login.submit')}
+        busyLabel={t('login.submitting')}
+      >
         <TextField
           id="login-email"
           label={t('fields.email')}
@@ -77,10 +81,7 @@ export function LoginPage() {
           <input id="login-remember" type="checkbox" {...register('rememberMe')} />
           <label htmlFor="login-remember">{t('login.rememberMe')}</label>
         </div>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isLoading}>
-          {isLoading ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

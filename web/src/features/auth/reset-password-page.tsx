@@ -12,7 +12,7 @@ import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text'
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSuccessText } from '../../shared/ui/use-success-text';
 import { useResetPasswordMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 type Outcome =
   { kind: 'done'; text: string } | { kind: 'invalidLink'; text: string } | { kind: 'failed'; text: string };
@@ -82,8 +82,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth:reset.title')} subtitle={t('auth:reset.subtitle')}>
-      <form className="stack form" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
-        {outcome?.kind === 'failed' ? <Alert tone="error">{outcome.text}</Alert> : null}
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={isLoading}
+        failure={outcome?.kind === 'failed' ? outcome.text : null}
+        submitLabel={t('auth:reset.submit')}
+        busyLabel={t('auth:reset.submitting')}
+      >
         <TextField
           id="reset-password"
           label={t('auth:fields.newPassword')}
@@ -103,10 +108,7 @@ export function ResetPasswordPage() {
           registration={register('confirmPassword')}
           error={fieldError(errors.confirmPassword?.message)}
         />
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isLoading}>
-          {isLoading ? t('auth:reset.submitting') : t('auth:reset.submit')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -5,12 +5,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PASSWORD_MIN, signUpForm } from '../../../../domain/user/user.schemas';
 import { isApiError } from '../../shared/api-error';
-import { Alert } from '../../shared/ui/alert';
 import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useRegisterMutation } from './auth.api';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 
 const serverFields = ['username', 'email', 'password'] as const;
 type ServerField = (typeof serverFields)[number];
@@ -62,8 +61,13 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form className="stack form" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={isLoading}
+        failure={failure}
+        submitLabel={t('signUp.submit')}
+        busyLabel={t('signUp.submitting')}
+      >
         <TextField
           id="signup-username"
           label={t('fields.username')}
@@ -125,10 +129,7 @@ export function SignUpPage() {
             {termsError}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={isLoading}>
-          {isLoading ? t('signUp.submitting') : t('signUp.submit')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -14,6 +14,30 @@ interface LibraryFiltersProps {
 
 const sourceTypes: SourceType[] = ['text', 'pdf', 'url'];
 
+interface FilterSelectProps<Value extends string> {
+  id: string;
+  label: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}
+
+/** A labelled select whose options are all of the values it can give. */
+function FilterSelect<Value extends string>({ id, label, value, options, onChange }: FilterSelectProps<Value>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Search, source type, content language, date range, sort, and the popular tags as toggle buttons (several at
  * once: a source must have every chosen tag).
@@ -39,36 +63,26 @@ export function LibraryFilters({ search, onSearch, values, onChange, popularTags
         />
       </div>
       <div className="filter-row">
-        <div className="field">
-          <label htmlFor="library-type">{t('filters.type')}</label>
-          <select
-            id="library-type"
-            value={values.sourceType}
-            onChange={(event) => set('sourceType', event.target.value as LibraryFilterValues['sourceType'])}
-          >
-            <option value="">{t('filters.allTypes')}</option>
-            {sourceTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="library-language">{t('filters.language')}</label>
-          <select
-            id="library-language"
-            value={values.language}
-            onChange={(event) => set('language', event.target.value as LibraryFilterValues['language'])}
-          >
-            <option value="">{t('filters.allLanguages')}</option>
-            {languageOptions.map((option) => (
-              <option key={option.code} value={option.code}>
-                {t(`languages.${option.code}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="library-type"
+          label={t('filters.type')}
+          value={values.sourceType}
+          options={[
+            { value: '', label: t('filters.allTypes') },
+            ...sourceTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
+          ]}
+          onChange={(sourceType) => set('sourceType', sourceType)}
+        />
+        <FilterSelect
+          id="library-language"
+          label={t('filters.language')}
+          value={values.language}
+          options={[
+            { value: '', label: t('filters.allLanguages') },
+            ...languageOptions.map(({ code }) => ({ value: code, label: t(`languages.${code}`) })),
+          ]}
+          onChange={(language) => set('language', language)}
+        />
         <div className="field">
           <label htmlFor="library-from">{t('filters.dateFrom')}</label>
           <input
@@ -89,20 +103,16 @@ export function LibraryFilters({ search, onSearch, values, onChange, popularTags
             onChange={(event) => set('dateTo', event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="library-sort">{t('filters.sort')}</label>
-          <select
-            id="library-sort"
-            value={values.sort}
-            onChange={(event) => set('sort', event.target.value as SortOption)}
-          >
-            {(Object.keys(sortOptions) as SortOption[]).map((option) => (
-              <option key={option} value={option}>
-                {t(`sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="library-sort"
+          label={t('filters.sort')}
+          value={values.sort}
+          options={(Object.keys(sortOptions) as SortOption[]).map((option) => ({
+            value: option,
+            label: t(`sort.${option}`),
+          }))}
+          onChange={(sort) => set('sort', sort)}
+        />
       </div>
       {popularTags.length > 0 ? (
         <div className="tag-filter" role="group" aria-labelledby="library-tags-label">

@@ -11,8 +11,8 @@ import type {
   ParticipantConnected,
   ParticipantLeft,
   Reveal,
-  TimerEvent,
 } from './game.types';
+import { applyTimingEvent, stopTimer } from './session-timer';
 
 export interface HostSession {
   state: HostState;
@@ -36,6 +36,7 @@ export const hostSessionOf = (state: HostState, now: number): HostSession => ({
 const withoutId = (ids: string[], id: string) => ids.filter((other) => other !== id);
 
 export const applyHostEvent = (session: HostSession, event: string, payload: unknown, now: number) => {
+  if (applyTimingEvent(session, event, payload, now)) return;
   const { state } = session;
   switch (event) {
     case 'game_state':
@@ -65,10 +66,6 @@ export const applyHostEvent = (session: HostSession, event: string, payload: unk
       if (typeof participantsCount === 'number') state.participantsCount = participantsCount;
       return;
     }
-    case 'game_started':
-      state.gameState.status = 'active';
-      session.startedAt = now;
-      return;
     case 'question_changed': {
       const { startedAt: _startedAt, endsAt: _endsAt, ...question } = payload as HostQuestionChanged;
       state.currentQuestion = question;
@@ -77,17 +74,6 @@ export const applyHostEvent = (session: HostSession, event: string, payload: unk
       state.revealedAnswer = null;
       return;
     }
-    case 'timer_started':
-    case 'timer_tick': {
-      const { answeredCount: _answered, ...timer } = payload as TimerEvent;
-      state.timer = timer;
-      session.timerSyncedAt = now;
-      return;
-    }
-    case 'timer_completed':
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
-      session.timerSyncedAt = now;
-      return;
     case 'answer_submitted': {
       const batch = payload as AnswersBatch;
       if (batch.questionIndex !== state.currentQuestion?.questionIndex) return;
@@ -99,8 +85,7 @@ export const applyHostEvent = (session: HostSession, event: string, payload: unk
       const reveal = payload as Reveal;
       if (reveal.questionIndex !== state.currentQuestion?.questionIndex) return;
       state.revealedAnswer = reveal;
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
-      session.timerSyncedAt = now;
+      stopTimer(session, now);
       return;
     }
     case 'leaderboard_updated': {
@@ -113,10 +98,6 @@ export const applyHostEvent = (session: HostSession, event: string, payload: unk
       }
       return;
     }
-    case 'game_ended':
-      state.gameState.status = 'ended';
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
-      return;
     default:
       return;
   }

@@ -13,8 +13,8 @@ import type {
   PlayerState,
   QuestionChanged,
   Reveal,
-  TimerEvent,
 } from './game.types';
+import { applyTimingEvent, stopTimer } from './session-timer';
 
 export interface PlayerSession {
   state: PlayerState;
@@ -51,6 +51,7 @@ export const upsertAnswer = (state: PlayerState, answer: PlayerAnswer) => {
 };
 
 export const applyPlayerEvent = (session: PlayerSession, event: string, payload: unknown, now: number) => {
+  if (applyTimingEvent(session, event, payload, now)) return;
   const { state } = session;
   switch (event) {
     case 'game_state':
@@ -72,10 +73,6 @@ export const applyPlayerEvent = (session: PlayerSession, event: string, payload:
       if (typeof participantsCount === 'number') state.participantsCount = participantsCount;
       return;
     }
-    case 'game_started':
-      state.gameState.status = 'active';
-      session.startedAt = now;
-      return;
     case 'question_changed': {
       const { startedAt, endsAt, opensInMs = 0, ...question } = payload as QuestionChanged;
       state.currentQuestion = question;
@@ -97,17 +94,6 @@ export const applyPlayerEvent = (session: PlayerSession, event: string, payload:
       session.timerSyncedAt = now + opensInMs;
       return;
     }
-    case 'timer_started':
-    case 'timer_tick': {
-      const { answeredCount: _answered, ...timer } = payload as TimerEvent;
-      state.timer = timer;
-      session.timerSyncedAt = now;
-      return;
-    }
-    case 'timer_completed':
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
-      session.timerSyncedAt = now;
-      return;
     case 'answer_submitted': {
       const { questionIndex, answer } = payload as OwnAnswerSubmitted;
       if (!state.participantAnswers.some((a) => a.questionIndex === questionIndex)) {
@@ -119,8 +105,7 @@ export const applyPlayerEvent = (session: PlayerSession, event: string, payload:
       const { questionIndex, correctAnswer, explanation } = payload as Reveal;
       if (questionIndex !== state.currentQuestion?.questionIndex) return;
       state.revealedAnswer = { correctAnswer, explanation };
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
-      session.timerSyncedAt = now;
+      stopTimer(session, now);
       return;
     }
     case 'answer_result': {
@@ -145,10 +130,6 @@ export const applyPlayerEvent = (session: PlayerSession, event: string, payload:
       state.participantsCount = participantsCount;
       return;
     }
-    case 'game_ended':
-      state.gameState.status = 'ended';
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
-      return;
     default:
       return;
   }

@@ -1,0 +1,44 @@
+/**
+ * The pushes that move a live session's clock the same way for the host and for a player: the game starting, the
+ * timer's pushes, and the timer stopping (a reveal, the end of the game).
+ */
+import type { GameStatus, Timer, TimerEvent } from './game.types';
+
+interface TimedSession {
+  state: { timer: Timer; gameState: { status: GameStatus } };
+  timerSyncedAt: number;
+  startedAt: number | null;
+}
+
+/** The timer stops at zero and the countdown is synced to now (timer completed, answer revealed). */
+export const stopTimer = (session: TimedSession, now: number) => {
+  session.state.timer = { ...session.state.timer, remainingTime: 0, active: false };
+  session.timerSyncedAt = now;
+};
+
+/** Applies a clock push to a session (a draft); false when the event is not one of them. */
+export const applyTimingEvent = (session: TimedSession, event: string, payload: unknown, now: number): boolean => {
+  const { state } = session;
+  switch (event) {
+    case 'game_started':
+      state.gameState.status = 'active';
+      session.startedAt = now;
+      return true;
+    case 'timer_started':
+    case 'timer_tick': {
+      const { answeredCount: _answered, ...timer } = payload as TimerEvent;
+      state.timer = timer;
+      session.timerSyncedAt = now;
+      return true;
+    }
+    case 'timer_completed':
+      stopTimer(session, now);
+      return true;
+    case 'game_ended':
+      state.gameState.status = 'ended';
+      state.timer = { ...state.timer, remainingTime: 0, active: false };
+      return true;
+    default:
+      return false;
+  }
+};
