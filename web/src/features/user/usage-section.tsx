@@ -1,34 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../shared/ui/alert';
-import { Meter } from '../../shared/ui/meter';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { UsageRow } from '../../shared/ui/usage-row';
 import { useErrorText } from '../../shared/ui/use-error-text';
 import { useGetUsageQuery, type Limit } from './user.api';
-
-function UsageRow({ label, used, limit }: { label: string; used: number; limit: Limit }) {
-  const { t, i18n } = useTranslation('settings');
-  const count = new Intl.NumberFormat(i18n.language);
-  const unlimited = limit === 'unlimited';
-  const text = unlimited
-    ? t('usage.usedUnlimited', { used: count.format(used) })
-    : t('usage.usedOf', { used: count.format(used), limit: count.format(limit) });
-  return (
-    <div className="usage-row">
-      <div className="usage-row-head">
-        <span className="usage-label">{label}</span>
-        <span className="usage-figure">{text}</span>
-      </div>
-      {unlimited ? (
-        <p className="usage-unlimited">
-          <span aria-hidden="true">∞ </span>
-          {t('usage.unlimitedNote')}
-        </p>
-      ) : (
-        <Meter label={label} value={used} max={limit} valueText={text} />
-      )}
-    </div>
-  );
-}
 
 /** This month's quizzes and AI questions against the plan's limits, and the per-game limits. */
 export function UsageSection() {
