@@ -16,6 +16,16 @@ import { pointsFor } from './scoring';
 export const ANSWER_GRACE_MS = 1000;
 export const NAME_MAX = 30;
 
+/**
+ * Where a player joined from, as keyed hashes made by the commands layer (never the raw device id or address):
+ * `device` from the id the web app keeps on the device, `address` from the network address. A removed player's
+ * device and address stay banned from that game.
+ */
+export interface JoinOrigin {
+  device?: string | null;
+  address?: string | null;
+}
+
 export interface GameQuestion {
   id: string;
   text: string;
@@ -60,6 +70,7 @@ export interface Participant {
   correctAnswers: number;
   totalTimeMs: number;
   answers: Map<number, AnswerRecord>;
+  origin: JoinOrigin;
 }
 
 export interface OpenQuestion {
@@ -87,6 +98,10 @@ export type Game =
       createdAt: string;
       startedAt: string | null;
       endedAt: string | null;
+      /** Set when a lobby nobody started was closed for being idle (it is `ended` from then on). */
+      expiredAt: string | null;
+      /** The time of the last event: a lobby idle for too long expires. */
+      lastActivityAt: string;
       participants: Map<string, Participant>;
       /** How many players are in the game now (joined, not left or removed). */
       activeCount: number;
@@ -95,6 +110,9 @@ export type Game =
       /** Lower-cased names of active and removed players (a removed player's name stays taken). */
       takenNames: Set<string>;
       kickedUsers: Set<string>;
+      /** Devices and (for joins that name no device) addresses of removed players: they stay out of this game. */
+      bannedDevices: Set<string>;
+      bannedAddresses: Set<string>;
       /** Every answer's request id, so a repeated request scores nothing twice. */
       requests: Map<string, { participantId: string; questionIndex: number }>;
       question: OpenQuestion | null;
@@ -118,7 +136,7 @@ export type GameEvent =
     }
   | {
       type: 'ParticipantJoined';
-      data: { participantId: string; name: string; userId: string | null; joinedAt: string };
+      data: { participantId: string; name: string; userId: string | null; joinedAt: string } & JoinOrigin;
     }
   | { type: 'ParticipantLeft'; data: { participantId: string; leftAt: string } }
   | { type: 'ParticipantKicked'; data: { participantId: string; kickedAt: string } }
@@ -126,7 +144,9 @@ export type GameEvent =
   | { type: 'QuestionStarted'; data: { questionIndex: number; startedAt: string; durationMs: number } }
   | { type: 'AnswerSubmitted'; data: AnswerRecord & { participantId: string } }
   | { type: 'AnswerRevealed'; data: { questionIndex: number; revealedAt: string; by: 'host' | 'timer' } }
-  | { type: 'GameEnded'; data: { endedAt: string; by: 'host' | 'system' } };
+  | { type: 'GameEnded'; data: { endedAt: string; by: 'host' | 'system' } }
+  /** A lobby nobody started, idle since `idleSince`, was closed: its PIN is free again. */
+  | { type: 'LobbyExpired'; data: { expiredAt: string; idleSince: string } };
 
 export const gameEventTypes: readonly GameEvent['type'][] = [
   'GameCreated',
@@ -138,6 +158,7 @@ export const gameEventTypes: readonly GameEvent['type'][] = [
   'AnswerSubmitted',
   'AnswerRevealed',
   'GameEnded',
+  'LobbyExpired',
 ];
 
 export const evolveGame = (state: Game, event: GameEvent): Game => {
@@ -154,20 +175,25 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
       createdAt,
       startedAt: null,
       endedAt: null,
+      expiredAt: null,
+      lastActivityAt: createdAt,
       participants: new Map(),
       activeCount: 0,
       activeUsers: new Set(),
       takenNames: new Set(),
       kickedUsers: new Set(),
+      bannedDevices: new Set(),
+      bannedAddresses: new Set(),
       requests: new Map(),
       question: null,
     };
   }
   if (state.status === 'none') return state;
   state.version += 1;
+  state.lastActivityAt = activityTimeOf(event) ?? state.lastActivityAt;
   switch (event.type) {
     case 'ParticipantJoined': {
-      const { participantId, name, userId, joinedAt } = event.data;
+      const { participantId, name, userId, joinedAt, device, address } = event.data;
       state.participants.set(participantId, {
         id: participantId,
         name,
@@ -179,6 +205,7 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
         correctAnswers: 0,
         totalTimeMs: 0,
         answers: new Map(),
+        origin: { device: device ?? null, address: address ?? null },
       });
       state.takenNames.add(name.toLowerCase());
       state.activeCount += 1;
@@ -205,6 +232,8 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
         p.status = 'kicked';
         state.takenNames.add(p.name.toLowerCase());
         if (p.userId) state.kickedUsers.add(p.userId);
+        if (p.origin.device) state.bannedDevices.add(p.origin.device);
+        if (p.origin.address) state.bannedAddresses.add(p.origin.address);
       }
       return state;
     }
@@ -247,8 +276,39 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
       state.status = 'ended';
       state.endedAt = event.data.endedAt;
       return state;
+    case 'LobbyExpired':
+      state.status = 'ended';
+      state.endedAt = event.data.expiredAt;
+      state.expiredAt = event.data.expiredAt;
+      return state;
     default:
       return state;
+  }
+};
+
+/** When an event happened (the game's last activity), from the time it carries. */
+const activityTimeOf = (event: GameEvent): string | null => {
+  switch (event.type) {
+    case 'ParticipantJoined':
+      return event.data.joinedAt;
+    case 'ParticipantLeft':
+      return event.data.leftAt;
+    case 'ParticipantKicked':
+      return event.data.kickedAt;
+    case 'GameStarted':
+      return event.data.startedAt;
+    case 'QuestionStarted':
+      return event.data.startedAt;
+    case 'AnswerSubmitted':
+      return event.data.submittedAt;
+    case 'AnswerRevealed':
+      return event.data.revealedAt;
+    case 'GameEnded':
+      return event.data.endedAt;
+    case 'LobbyExpired':
+      return event.data.expiredAt;
+    default:
+      return null;
   }
 };
 
@@ -261,7 +321,7 @@ export type GameCommand =
       type: 'CreateGame';
       data: { gameId: string; hostId: string; pin: string; quiz: QuizSnapshot; settings: GameSettings };
     } & Meta)
-  | ({ type: 'JoinGame'; data: { participantId: string; name: string; userId: string | null } } & Meta)
+  | ({ type: 'JoinGame'; data: { participantId: string; name: string; userId: string | null } & JoinOrigin } & Meta)
   | ({ type: 'LeaveGame'; data: { participantId: string } } & Meta)
   | ({ type: 'KickParticipant'; data: { hostId: string; participantId: string } } & Meta)
   | ({
@@ -282,7 +342,9 @@ export type GameCommand =
         receivedAt?: string | null;
       };
     } & Meta)
-  | ({ type: 'EndGame'; data: { by: 'host'; hostId: string } | { by: 'system' } } & Meta);
+  | ({ type: 'EndGame'; data: { by: 'host'; hostId: string } | { by: 'system' } } & Meta)
+  /** Closes a lobby nobody started when nothing happened in it for longer than `maxIdleMs`. */
+  | ({ type: 'ExpireLobby'; data: { maxIdleMs: number } } & Meta);
 
 const gameNotFound = () => DomainError.notFound('game.notFound', 'Game not found');
 
@@ -331,7 +393,7 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
 
     case 'JoinGame': {
       const game = live(state);
-      const { participantId, userId } = command.data;
+      const { participantId, userId, device, address } = command.data;
       const name = command.data.name.trim();
       if (game.status === 'ended') throw DomainError.illegalState('game.ended', 'This game has ended');
       if (game.status === 'active' && !game.settings.allowLateJoin)
@@ -341,6 +403,12 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
         );
       if (userId && game.kickedUsers.has(userId))
         throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
+      // A removed guest's device stays out under any name; a join that names no device is judged by its address.
+      if (device ? game.bannedDevices.has(device) : address && game.bannedAddresses.has(address))
+        throw DomainError.forbidden(
+          'game.kickedDevice',
+          'The host removed you from this game. You cannot join it again from this device.',
+        );
       if (userId && game.activeUsers.has(userId))
         throw DomainError.conflict('game.alreadyParticipating', 'You are already participating in this game');
       if (!name || name.length > NAME_MAX)
@@ -351,7 +419,8 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
         throw DomainError.illegalState('game.full', 'This game is full');
       if (game.participants.has(participantId))
         throw DomainError.conflict('game.participantExists', 'This player already exists');
-      return [{ type: 'ParticipantJoined', data: { participantId, name, userId, joinedAt: now } }];
+      const origin = { ...(device ? { device } : {}), ...(address ? { address } : {}) };
+      return [{ type: 'ParticipantJoined', data: { participantId, name, userId, joinedAt: now, ...origin } }];
     }
 
     case 'LeaveGame': {
@@ -371,6 +440,11 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
 
     case 'StartGame': {
       const game = asHost(state, command.data.hostId);
+      if (game.expiredAt)
+        throw DomainError.illegalState(
+          'game.lobbyExpired',
+          'This lobby was closed because nobody started it for a long time. Please create a new game.',
+        );
       if (game.status !== 'waiting')
         throw DomainError.illegalState('game.alreadyStarted', 'This game has already started');
       if (game.activeCount === 0)
@@ -443,6 +517,13 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
       const game = command.data.by === 'host' ? asHost(state, command.data.hostId) : live(state);
       if (game.status === 'ended') return [];
       return [...revealIfOpen(game, now, 'timer'), { type: 'GameEnded', data: { endedAt: now, by: command.data.by } }];
+    }
+
+    case 'ExpireLobby': {
+      const game = live(state);
+      if (game.status !== 'waiting') return [];
+      if (Date.parse(now) - Date.parse(game.lastActivityAt) <= command.data.maxIdleMs) return [];
+      return [{ type: 'LobbyExpired', data: { expiredAt: now, idleSince: game.lastActivityAt } }];
     }
 
     default: {

@@ -160,6 +160,101 @@ describe('Removing a player', () => {
       .thenThrows('game.kicked'));
 });
 
+describe('A removed guest’s device and address', () => {
+  const joinFrom = (participantId: string, name: string, origin: { device?: string; address?: string }, seconds = 4) =>
+    ({
+      ...join(participantId, name, null, seconds),
+      data: { participantId, name, userId: null, ...origin },
+    }) as GameCommand;
+  const joinedFrom = (
+    participantId: string,
+    name: string,
+    origin: { device?: string; address?: string },
+  ): GameEvent => ({
+    type: 'ParticipantJoined',
+    data: { participantId, name, userId: null, joinedAt: at(1), ...origin },
+  });
+  const kicked: GameEvent = { type: 'ParticipantKicked', data: { participantId: 'p1', kickedAt: at(3) } };
+  it('are recorded with the join', () =>
+    given([created()])
+      .when(joinFrom('p1', 'Ada', { device: 'dev-1', address: 'addr-1' }, 2))
+      .then([
+        {
+          type: 'ParticipantJoined',
+          data: { participantId: 'p1', name: 'Ada', userId: null, joinedAt: at(2), device: 'dev-1', address: 'addr-1' },
+        },
+      ]));
+  it('keep the removed guest out under a new name from the same device', () =>
+    given([created(), joinedFrom('p1', 'Ada', { device: 'dev-1', address: 'addr-1' }), kicked])
+      .when(joinFrom('p2', 'Not Ada', { device: 'dev-1', address: 'addr-2' }))
+      .thenThrows('game.kickedDevice'));
+  it('keep out a join that names no device from the removed guest’s address', () =>
+    given([created(), joinedFrom('p1', 'Ada', { device: 'dev-1', address: 'addr-1' }), kicked])
+      .when(joinFrom('p2', 'Bot 2', { address: 'addr-1' }))
+      .thenThrows('game.kickedDevice'));
+  it('let another device behind the same address join (a classroom shares one address)', () =>
+    given([created(), joinedFrom('p1', 'Ada', { device: 'dev-1', address: 'addr-1' }), kicked])
+      .when(joinFrom('p2', 'Bob', { device: 'dev-2', address: 'addr-1' }))
+      .then([
+        {
+          type: 'ParticipantJoined',
+          data: { participantId: 'p2', name: 'Bob', userId: null, joinedAt: at(4), device: 'dev-2', address: 'addr-1' },
+        },
+      ]));
+  it('do not matter while the player is still in the game', () =>
+    given([created(), joinedFrom('p1', 'Ada', { device: 'dev-1', address: 'addr-1' })])
+      .when(joinFrom('p2', 'Ada’s twin', { device: 'dev-1', address: 'addr-1' }))
+      .then([
+        {
+          type: 'ParticipantJoined',
+          data: {
+            participantId: 'p2',
+            name: 'Ada’s twin',
+            userId: null,
+            joinedAt: at(4),
+            device: 'dev-1',
+            address: 'addr-1',
+          },
+        },
+      ]));
+});
+
+describe('An idle lobby', () => {
+  const HOUR = 3600;
+  const expire = (seconds: number, maxIdleMs = 2 * HOUR * 1000): GameCommand => ({
+    type: 'ExpireLobby',
+    data: { maxIdleMs },
+    metadata: meta(seconds),
+  });
+  const expired: GameEvent = { type: 'LobbyExpired', data: { expiredAt: at(2 * HOUR + 2), idleSince: at(1) } };
+  it('expires once nothing happened in it for longer than the limit, counted from its last event', () => {
+    given([created(), joined('p1')])
+      .when(expire(2 * HOUR + 1))
+      .then([]);
+    given([created(), joined('p1')])
+      .when(expire(2 * HOUR + 2))
+      .then([expired]);
+  });
+  it('never expires once started, and expires once', () => {
+    given([created(), joined('p1'), ...started])
+      .when(expire(10 * HOUR))
+      .then([]);
+    given([created(), joined('p1'), expired])
+      .when(expire(10 * HOUR))
+      .then([]);
+  });
+  it('is ended once expired: it cannot be started or joined', () => {
+    const state = [created(), joined('p1'), expired].reduce(gameDecider.evolve, gameDecider.initialState());
+    expect(state).toMatchObject({ status: 'ended', expiredAt: at(2 * HOUR + 2), endedAt: at(2 * HOUR + 2) });
+    given([created(), joined('p1'), expired])
+      .when({ type: 'StartGame', data: { hostId: 'host' }, metadata: meta(3 * HOUR) })
+      .thenThrows('game.lobbyExpired');
+    given([created(), joined('p1'), expired])
+      .when(join('p2', 'Late'))
+      .thenThrows('game.ended');
+  });
+});
+
 describe('Starting', () => {
   it('starts the first question with the quiz time limit', () =>
     given([created(), joined('p1')])
