@@ -224,6 +224,8 @@ export interface ExtractedSource {
 export interface PdfExtractor {
   /** Text of a PDF; ExtractionError for a corrupt, encrypted or image-only file. */
   extract(bytes: Uint8Array, fileName: string): Promise<ExtractedSource>;
+  /** The same for a PDF in a file (an upload spooled to disk): its bytes are read by the parser, never held here. */
+  extractFile(path: string, fileName: string): Promise<ExtractedSource>;
 }
 
 export interface UrlExtractor {

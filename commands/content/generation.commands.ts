@@ -46,6 +46,8 @@ export interface GenerationSettings {
 export type GenerationSource =
   | { kind: 'text'; text: string }
   | { kind: 'pdf'; bytes: Uint8Array; fileName: string }
+  /** An uploaded PDF spooled to a temporary file (the upload route): the parser reads it from disk. */
+  | { kind: 'pdf'; path: string; fileName: string }
   | { kind: 'url'; url: string }
   | { kind: 'library'; contentIds: string[] };
 
@@ -132,7 +134,9 @@ export const generationCommands = (deps: GenerationDeps) => {
       source.kind === 'text'
         ? { text: source.text, title: null, metadata: {} }
         : source.kind === 'pdf'
-          ? await deps.pdf.extract(source.bytes, source.fileName)
+          ? 'path' in source
+            ? await deps.pdf.extractFile(source.path, source.fileName)
+            : await deps.pdf.extract(source.bytes, source.fileName)
           : await deps.url.extract(source.url);
     const { text, wordCount } = sourceText(extracted.text);
     const metadata: Source['metadata'] = {

@@ -3,6 +3,7 @@
  * limit, so a hostile file (a parser loop, a decompression bomb) costs one terminated worker, never the server's
  * event loop. Encrypted, damaged and image-only files get their own message code.
  */
+import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -43,7 +44,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const { PDFParse } = await import(workerData.moduleUrl);
-  const parser = new PDFParse({ data: workerData.bytes, verbosity: 0, isEvalSupported: false });
+  // A spooled upload is read here, in the worker, so the server's thread never holds its bytes.
+  const data = workerData.path ? require('node:fs').readFileSync(workerData.path) : workerData.bytes;
+  const parser = new PDFParse({ data, verbosity: 0, isEvalSupported: false });
   try {
     const result = await parser.getText({ pageJoiner: '' });
     let title = null;
@@ -62,11 +65,14 @@ const { parentPort, workerData } = require('node:worker_threads');
 
 const moduleUrl = () => pathToFileURL(createRequire(import.meta.url).resolve('pdf-parse')).href;
 
-const parseInWorker = (bytes: Uint8Array, timeoutMs: number, maxMemoryMb: number): Promise<WorkerAnswer> =>
+/** The PDF to parse: its bytes, or the path of a file the worker reads itself. */
+type PdfInput = { bytes: Uint8Array } | { path: string };
+
+const parseInWorker = (input: PdfInput, timeoutMs: number, maxMemoryMb: number): Promise<WorkerAnswer> =>
   new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { moduleUrl: moduleUrl(), bytes },
+      workerData: { moduleUrl: moduleUrl(), ...input },
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
       stdout: true,
       stderr: true,
@@ -105,33 +111,47 @@ const limiter = (limit: number) => {
   };
 };
 
+/** The first KiB of a file (where the PDF signature must be). */
+const headOf = async (path: string) => {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(1024), 0, 1024, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+};
+
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 export const createPdfExtractor = (options: PdfExtractorOptions = {}): PdfExtractor => {
   const { timeoutMs = 30_000, maxMemoryMb = 512, maxConcurrent = 2, minWords = 20 } = options;
   const run = limiter(maxConcurrent);
 
+  const extract = async (input: PdfInput, head: Uint8Array, fileName: string): Promise<ExtractedSource> => {
+    if (!looksLikePdf(head)) throw pdfErrors.invalidType();
+    const answer = await run(() => parseInWorker(input, timeoutMs, maxMemoryMb));
+    if (!answer.ok) {
+      if (answer.name === 'PasswordException') throw pdfErrors.encrypted();
+      throw pdfErrors.corrupt();
+    }
+    const text = answer.text
+      .split('\n')
+      .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+    const words = countWords(text);
+    if (words < minWords) throw pdfErrors.noText();
+    return {
+      text,
+      title: answer.title?.trim() || null,
+      metadata: { pages: answer.pages, fileName, words },
+    };
+  };
+
   return {
-    async extract(bytes: Uint8Array, fileName: string): Promise<ExtractedSource> {
-      if (!looksLikePdf(bytes)) throw pdfErrors.invalidType();
-      const answer = await run(() => parseInWorker(bytes, timeoutMs, maxMemoryMb));
-      if (!answer.ok) {
-        if (answer.name === 'PasswordException') throw pdfErrors.encrypted();
-        throw pdfErrors.corrupt();
-      }
-      const text = answer.text
-        .split('\n')
-        .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trimEnd())
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
-      const words = countWords(text);
-      if (words < minWords) throw pdfErrors.noText();
-      return {
-        text,
-        title: answer.title?.trim() || null,
-        metadata: { pages: answer.pages, fileName, words },
-      };
-    },
+    extract: (bytes, fileName) => extract({ bytes }, bytes, fileName),
+    extractFile: async (path, fileName) => extract({ path }, await headOf(path), fileName),
   };
 };
