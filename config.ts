@@ -41,6 +41,13 @@ const envSchema = z
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     CONTENT_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
     GAME_START_COUNTDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+    GAME_MAX_OPEN_PER_HOST: z.coerce.number().int().positive().default(10),
+    GAME_LOBBY_IDLE_MS: z.coerce.number().int().min(1000).default(2 * 3600_000),
+    GAME_CREATES_PER_HOUR: z.coerce.number().int().positive().default(30),
+    GAME_JOINS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    GAME_JOINS_PER_PIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    GAME_WRONG_PINS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    GAME_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL)
@@ -120,5 +127,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     allowPrivateUrls: e.CONTENT_ALLOW_PRIVATE_URLS === 'true',
     /** The lobby's countdown before the first question opens (spec: 5 s). */
     gameStartCountdownMs: e.GAME_START_COUNTDOWN_MS,
+    /** Open games per host, lobby expiry, creation and join rates, socket connections per address. */
+    gameLimits: {
+      maxOpenPerHost: e.GAME_MAX_OPEN_PER_HOST,
+      lobbyIdleMs: e.GAME_LOBBY_IDLE_MS,
+      createsPerHour: e.GAME_CREATES_PER_HOUR,
+      joinsPerMinute: e.GAME_JOINS_PER_MINUTE,
+      joinsPerPinPerMinute: e.GAME_JOINS_PER_PIN_PER_MINUTE,
+      wrongPinsPerMinute: e.GAME_WRONG_PINS_PER_MINUTE,
+      socketsPerAddress: e.GAME_SOCKETS_PER_ADDRESS,
+    },
   };
 };

@@ -71,6 +71,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     clock,
     accounts,
     limits: config.planLimits,
+    gameLimits: config.gameLimits,
+    secret: config.jwt.secret,
     log: (obj, msg) => logger.error(obj, msg),
   });
   const generator =
@@ -133,7 +135,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
 
   const httpServer = createServer(createHttpApp(ctx, logger));
   const sockets = attachSocketGateway(httpServer, ctx, logger);
-  const resumed = await games.resumeUnfinished(await ctx.queries.games.unfinishedIds());
+  const resumed = await games.resumeUnfinished(await ctx.queries.games.openGames());
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, resolve);
@@ -155,7 +157,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   /** Stops accepting work, lets requests in flight finish, then closes the stores. */
   const close = () =>
     (closing ??= (async () => {
-      games.sessions.close();
+      games.close();
       await sockets.close();
       httpServer.closeIdleConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

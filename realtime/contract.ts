@@ -22,7 +22,8 @@ const participantId = z.uuid({ error: 'game.participantNotFound' });
 export const clientPayloads = {
   host_game: z.object({ gameId }),
   start_game: z.object({ gameId }),
-  join_game: z.object({ gameId, participantId }),
+  /** `participantToken`: what the join answered; it proves the player (the host knows every player's id). */
+  join_game: z.object({ gameId, participantId, participantToken: z.string().max(200).optional() }),
   leave_game: z.object({ gameId, participantId }),
   submit_answer: z.object({
     gameId,
@@ -152,7 +153,8 @@ export interface ServerPayloads {
   game_started: { gameId: string; startedAt: string; questionsCount: number };
   question_changed: QuestionChanged | HostQuestionChanged;
   answer_revealed: Reveal;
-  game_ended: { gameId: string; endedAt: string };
+  /** `reason: 'expired'`: a lobby nobody started was closed for being idle. */
+  game_ended: { gameId: string; endedAt: string; reason?: 'expired' };
   leaderboard_updated: LeaderboardUpdated;
   answer_result: AnswerResult;
   answer_submitted: AnswersBatch | OwnAnswerSubmitted;

@@ -192,6 +192,11 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         sentAt.delete(gameId);
         everyone(gameId).emit('game_ended', { gameId, endedAt: event.data.endedAt });
         return;
+      case 'LobbyExpired':
+        stopTick(gameId);
+        sentAt.delete(gameId);
+        everyone(gameId).emit('game_ended', { gameId, endedAt: event.data.expiredAt, reason: 'expired' });
+        return;
       default:
         return;
     }
@@ -230,6 +235,10 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     /** The socket `socketId` gets an acknowledgement for this request, so it needs no `answer_submitted`. */
     acknowledgedBy: (requestId: string, socketId: string) => {
       acknowledged.set(requestId, socketId);
+    },
+    /** The request was answered without storing an answer (refused, or a repeat): nothing is left to skip. */
+    forgetAcknowledgement: (requestId: string, socketId: string) => {
+      if (acknowledged.get(requestId) === socketId) acknowledged.delete(requestId);
     },
     /** When the question was handed to this player's socket: their time runs from then. */
     receivedAt: (gameId: string, participantId: string, questionIndex: number) => {

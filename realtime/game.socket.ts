@@ -1,10 +1,15 @@
 /**
  * The live game socket handlers: validate the payload (zod), check who is asking, call the game's commands,
  * acknowledge. Broadcasts come from the room reactor after events are stored, never from here.
+ *
+ * Limits: open connections per address (`GAME_SOCKETS_PER_ADDRESS`), `join_game` calls per socket, and the
+ * host hears a player's (re)connection once per socket, however often it sends `join_game`.
  */
 import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 import type { GameCommands } from '../commands/game/game.commands';
+import { addressKey } from '../commands/network-address';
 import type { Clock } from '../commands/ports';
 import type { LiveGame } from '../domain/game/game.decider';
 import { hostStateOf, participantStateOf } from '../domain/game/game.views';
@@ -18,8 +23,13 @@ import type {
   ServerToClientEvents,
   SocketData,
 } from './contract';
+import { clientAddressOf } from './client-address';
 import { clientPayloads, rooms } from './contract';
 import type { GameRoomReactor } from './game-room.reactor';
+
+/** `join_game` calls one socket may make in JOIN_WINDOW_S (a reconnect needs one or two). */
+const JOINS_PER_SOCKET = 10;
+const JOIN_WINDOW_S = 10;
 
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -37,6 +47,7 @@ export const registerGameHandlers = (
     clock,
     log,
     startCountdownMs,
+    trustProxy = 'loopback',
   }: {
     games: GameCommands;
     reactor: GameRoomReactor;
@@ -44,8 +55,42 @@ export const registerGameHandlers = (
     log: (obj: object, msg: string) => void;
     /** How long after the start the first question opens (the lobby's countdown). */
     startCountdownMs: number;
+    /** The REST API's `trust proxy` setting, so a socket's address is found the same way. */
+    trustProxy?: string;
   },
 ) => {
+  const addressOf = clientAddressOf(trustProxy);
+  /** Open connections per address: a point taken at the handshake, given back when the connection closes. */
+  const connections = new RateLimiterMemory({
+    keyPrefix: 'game-sockets',
+    points: games.limits.socketsPerAddress,
+    duration: 0,
+  });
+  const joinCalls = new RateLimiterMemory({
+    keyPrefix: 'join-game',
+    points: JOINS_PER_SOCKET,
+    duration: JOIN_WINDOW_S,
+  });
+
+  io.use((socket, next) => {
+    const key = addressKey(addressOf(socket.handshake));
+    connections.consume(key).then(
+      () => {
+        socket.conn.once('close', () => {
+          void connections.reward(key).then((left) => (left.consumedPoints <= 0 ? connections.delete(key) : false));
+        });
+        next();
+      },
+      (error: unknown) => {
+        if (!(error instanceof RateLimiterRes)) return next(error as Error);
+        void connections.reward(key); // a refused handshake holds no place
+        const refused = new Error(messageOf('game.tooManyConnections')) as Error & { data?: unknown };
+        refused.data = { code: 'game.tooManyConnections' };
+        next(refused);
+      },
+    );
+  });
+
   io.on('connection', (socket: GameSocket) => {
     socket.data.players ??= {};
     const meta = () => ({ actor: socket.data.userId ?? socket.id, correlationId: randomUUID() });
@@ -100,16 +145,31 @@ export const registerGameHandlers = (
       return state;
     });
 
-    on('join_game', async ({ gameId, participantId }) => {
+    on('join_game', async ({ gameId, participantId, participantToken }) => {
+      await joinCalls.consume(socket.id).catch((error: unknown) => {
+        if (error instanceof RateLimiterRes)
+          throw DomainError.rateLimited('http.rateLimited', 'Too many requests. Please slow down.');
+        throw error;
+      });
       const game = await games.game(gameId);
       const player = game.participants.get(participantId);
       if (!player) throw DomainError.notFound('game.participantNotFound', 'You are not a player of this game');
       if (player.status === 'kicked') throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
       if (player.status === 'left') throw DomainError.illegalState('game.participantLeft', 'You left this game');
+      // A token, when sent, must be this player's; the host's own socket always needs one (it knows every id).
+      const hostAsSomeoneElse = socket.data.userId === game.hostId && player.userId !== game.hostId;
+      if (participantToken !== undefined || hostAsSomeoneElse)
+        games.requirePlayer(gameId, participantId, participantToken);
+      const first = socket.data.players[gameId] !== participantId;
       socket.data.players[gameId] = participantId;
       await socket.join([rooms.players(gameId), rooms.participant(participantId)]);
       reactor.ensureTick(game);
-      io.to(rooms.host(gameId)).emit('participant_connected', { participantId, name: player.name, reconnected: true });
+      if (first)
+        io.to(rooms.host(gameId)).emit('participant_connected', {
+          participantId,
+          name: player.name,
+          reconnected: true,
+        });
       const state = participantStateOf(game, participantId, clock.now());
       socket.emit('game_state', state);
       return state;
@@ -125,21 +185,27 @@ export const registerGameHandlers = (
 
     on('submit_answer', async ({ gameId, participantId, questionIndex, answer, requestId }, acked) => {
       asOwnPlayer(gameId, participantId);
+      // This socket hears the outcome in its acknowledgement; if the answer is refused, or was already recorded,
+      // the entry goes again (a retry of the same request elsewhere must reach this socket as `answer_submitted`).
       if (acked) reactor.acknowledgedBy(requestId, socket.id);
-      const { game } = await games.run(
-        gameId,
-        'SubmitAnswer',
-        {
-          participantId,
-          questionIndex,
-          answer,
-          requestId,
-          receivedAt: reactor.receivedAt(gameId, participantId, questionIndex),
-        },
-        meta(),
-      );
-      const recorded = game.participants.get(participantId)?.answers.get(questionIndex);
-      return { questionIndex, answer: recorded?.answer ?? answer, requestId, accepted: true };
+      try {
+        const { game } = await games.run(
+          gameId,
+          'SubmitAnswer',
+          {
+            participantId,
+            questionIndex,
+            answer,
+            requestId,
+            receivedAt: reactor.receivedAt(gameId, participantId, questionIndex),
+          },
+          meta(),
+        );
+        const recorded = game.participants.get(participantId)?.answers.get(questionIndex);
+        return { questionIndex, answer: recorded?.answer ?? answer, requestId, accepted: true };
+      } finally {
+        if (acked) reactor.forgetAcknowledgement(requestId, socket.id);
+      }
     });
 
     const hostCommand = (

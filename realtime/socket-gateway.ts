@@ -37,6 +37,7 @@ export const attachSocketGateway = (httpServer: HttpServer, ctx: ApiContext, log
     clock: ctx.clock,
     log: (obj, msg) => logger.error(obj, msg),
     startCountdownMs: ctx.games.startCountdownMs,
+    trustProxy: ctx.trustProxy,
   });
 
   return {

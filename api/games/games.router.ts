@@ -31,7 +31,14 @@ const joinBody = z.object({
     .toUpperCase()
     .regex(/^\d{6}$/, { error: 'game.pinInvalid' }),
   playerName: z.string({ error: 'game.nameInvalid' }).trim().max(NAME_MAX, { error: 'game.nameInvalid' }).optional(),
+  /** The id the web app keeps on this device: a removed guest's device stays out of that game. */
+  deviceId: z
+    .string({ error: 'validation.failed' })
+    .regex(/^[\w-]{8,100}$/, { error: 'validation.failed' })
+    .optional(),
 });
+/** The participant token a join answered: proof that the caller is that player (the host knows every id). */
+const participantToken = z.string({ error: 'game.participantTokenInvalid' }).max(200).optional();
 const answerBody = z.object({
   participantId,
   questionIndex: z.number({ error: 'validation.failed' }).int().min(0),
@@ -41,9 +48,12 @@ const answerBody = z.object({
     .min(0, { error: 'game.answerInvalid' }),
   timeSpent: z.number().optional(),
   requestId: z.string({ error: 'validation.failed' }).min(8).max(100),
+  participantToken,
 });
 const participantQuery = z.object({ participantId: participantId.optional() });
-const participantBody = z.object({ participantId, socketId: z.string().max(100).optional() });
+const participantBody = z.object({ participantId, socketId: z.string().max(100).optional(), participantToken });
+/** The participant token from the `X-Participant-Token` header, else from the body. */
+const tokenOf = (req: Request, fromBody: string | undefined) => req.get('x-participant-token') ?? fromBody;
 
 export const gamesRouter = (ctx: ApiContext) => {
   const router = Router();
@@ -84,14 +94,17 @@ export const gamesRouter = (ctx: ApiContext) => {
   });
 
   router.post('/join', optionalAuth(ctx), async (req, res) => {
-    const { pin, playerName } = parse(joinBody, req.body);
+    const { pin, playerName, deviceId } = parse(joinBody, req.body);
     const name = req.user?.username ?? playerName ?? '';
-    const gameId = await games.gameIdOfPin(pin);
-    const joined = await games.join(gameId, name, req.user?._id ?? null, meta(req));
+    const joined = await games.joinByPin(
+      { pin, name, userId: req.user?._id ?? null, deviceId: deviceId ?? null, address: req.ip ?? '' },
+      meta(req),
+    );
     await ctx.runner.waitFor(joined.position);
+    const { gameId, participantId: id, name: joinedAs, participantToken: token } = joined;
     res
       .status(201)
-      .json({ success: true, data: { gameId, participantId: joined.participantId, playerName: joined.name } });
+      .json({ success: true, data: { gameId, participantId: id, playerName: joinedAs, participantToken: token } });
   });
 
   router.get('/:id', optionalAuth(ctx), async (req, res) => {
@@ -117,18 +130,29 @@ export const gamesRouter = (ctx: ApiContext) => {
 
   const syncState = async (req: Request) => {
     const game = await gameOf(req);
-    const { participantId: pid } = parse(participantBody, req.body);
+    const { participantId: pid, participantToken: token } = parse(participantBody, req.body);
     if (!game.participants.has(pid))
       throw DomainError.notFound('game.participantNotFound', 'You are not a player of this game');
+    games.requirePlayer(game.gameId, pid, tokenOf(req, token));
     return participantStateOf(game, pid, ctx.clock.now());
   };
   router.post('/:id/sync', async (req, res) => void res.json({ success: true, data: await syncState(req) }));
   router.post('/:id/reconnect', async (req, res) => void res.json({ success: true, data: await syncState(req) }));
 
-  /** The answer fallback when the socket is down: the same command, the same exactly-once rule. */
+  /**
+   * The answer fallback when the socket is down: the same command, the same exactly-once rule. Only the player
+   * may answer (participant token); a retry of an answer already recorded is answered as before.
+   */
   router.post('/:id/answers', async (req, res) => {
     const game = await gameOf(req);
-    const { participantId: pid, questionIndex, answer, requestId } = parse(answerBody, req.body);
+    const {
+      participantId: pid,
+      questionIndex,
+      answer,
+      requestId,
+      participantToken: token,
+    } = parse(answerBody, req.body);
+    if (game.requests.get(requestId)?.participantId !== pid) games.requirePlayer(game.gameId, pid, tokenOf(req, token));
     const outcome = await games.run(
       game.gameId,
       'SubmitAnswer',

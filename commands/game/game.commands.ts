@@ -1,9 +1,11 @@
 /**
- * Game use cases: create a game from a quiz (a snapshot, a unique PIN, the plan's participant cap), find a game by
- * PIN, and every in-game command through the game's session (its one writer). PINs are released when a game ends.
+ * Game use cases: create a game from a quiz (a snapshot, a unique PIN, the plan's participant cap, at most a few
+ * open games per host), join by PIN (rate-limited, with a participant token as proof), and every in-game command
+ * through the game's session (its one writer). PINs are released when a game ends or its lobby expires; a sweep
+ * expires lobbies left idle and ends running games abandoned for half a day.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { GameCommand, GameSettings, LiveGame, QuizSnapshot } from '../../domain/game/game.decider';
+import type { GameCommand, GameSettings, JoinOrigin, LiveGame, QuizSnapshot } from '../../domain/game/game.decider';
 import { gameDecider } from '../../domain/game/game.decider';
 import type { Plan, PlanLimits } from '../../domain/plans/plans';
 import { planOf } from '../../domain/plans/plans';
@@ -11,15 +13,23 @@ import { quizDecider } from '../../domain/quiz/quiz.decider';
 import { reservationDecider } from '../../domain/reservation/reservation.decider';
 import type { CommandMetadata } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
+import { messageOf } from '../../domain/shared/messages';
 import { foldStream, handleCommand } from '../handle-command';
 import type { AccountReader, Clock, EventStore } from '../ports';
 import { quizStream } from '../quiz/quiz.commands';
 import type { Committed } from './game-sessions';
 import { createGameSessions, gameStream } from './game-sessions';
+import type { GameLimits } from './game-throttle';
+import { createGameThrottle, defaultGameLimits } from './game-throttle';
+import type { OpenGameRef } from './open-games';
+import { createOpenGames } from './open-games';
+import { createPlayerProof } from './player-proof';
 
 export const pinStream = (pin: string) => `pin-${pin}`;
 const PIN_ATTEMPTS = 20;
+/** A running game with no event for this long was abandoned: the sweep ends it, which frees its PIN. */
 const STALE_GAME_MS = 12 * 3600_000;
+const SWEEP_MAX_EVERY_MS = 60_000;
 export const DEFAULT_GAME_SETTINGS: GameSettings = { maxParticipants: 100, allowLateJoin: true };
 
 export interface GameCommandDeps {
@@ -27,20 +37,39 @@ export interface GameCommandDeps {
   clock: Clock;
   accounts: AccountReader;
   limits: Record<Plan, PlanLimits>;
+  /** Open games per host, lobby expiry and rates; the defaults when omitted. */
+  gameLimits?: Partial<GameLimits>;
+  /** The key of participant tokens and join hashes (the server's JWT secret); a random one when omitted. */
+  secret?: string;
   log?: (obj: object, msg: string) => void;
 }
 
 type Meta = Omit<CommandMetadata, 'now'>;
 
-export const gameCommands = ({ eventStore, clock, accounts, limits, log }: GameCommandDeps) => {
+export interface JoinRequest {
+  pin: string;
+  name: string;
+  userId: string | null;
+  /** The id the web app keeps on the device (a kicked guest's device stays out of that game). */
+  deviceId: string | null;
+  /** The client's network address. */
+  address: string;
+}
+
+export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, secret, log }: GameCommandDeps) => {
+  const guards: GameLimits = { ...defaultGameLimits, ...gameLimits };
   const listeners = new Set<(committed: Committed) => void>();
   const metadata = (meta: Meta): CommandMetadata => ({ ...meta, now: clock.now().toISOString() });
+  const systemMeta = () => metadata({ actor: 'system', correlationId: randomUUID() });
+  const open = createOpenGames();
+  const throttle = createGameThrottle(guards);
+  const proof = createPlayerProof(secret);
 
   const releasePin = (game: LiveGame) =>
     handleCommand(eventStore, pinStream(game.pin), reservationDecider, {
       type: 'ReleaseReservation',
       data: { ownerId: game.gameId },
-      metadata: { now: clock.now().toISOString(), actor: 'system', correlationId: randomUUID() },
+      metadata: systemMeta(),
     }).catch((error: unknown) => log?.({ err: error, gameId: game.gameId }, 'could not release a PIN'));
 
   const sessions = createGameSessions({
@@ -48,7 +77,18 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, log }: GameC
     clock,
     log,
     onCommitted: (committed) => {
-      if (committed.events.some((e) => e.type === 'GameEnded')) void releasePin(committed.game);
+      const { game } = committed;
+      if (game.status === 'ended') {
+        open.close(game.gameId);
+        if (committed.events.some((e) => e.type === 'GameEnded' || e.type === 'LobbyExpired')) void releasePin(game);
+      } else {
+        open.track({
+          gameId: game.gameId,
+          hostId: game.hostId,
+          status: game.status,
+          lastActivityAt: game.lastActivityAt,
+        });
+      }
       for (const listener of listeners) listener(committed);
     },
   });
@@ -84,8 +124,66 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, log }: GameC
     throw DomainError.illegalState('game.noPin', 'No game PIN is free right now. Please try again.');
   };
 
+  const gameIdOfPin = async (pin: string) => {
+    const reservation = foldStream(reservationDecider, await eventStore.read(pinStream(pin)));
+    if (reservation.status !== 'claimed')
+      throw DomainError.notFound('game.pinNotFound', 'No game was found with this PIN');
+    return reservation.ownerId;
+  };
+
+  const join = async (gameId: string, name: string, userId: string | null, meta: Meta, origin: JoinOrigin = {}) => {
+    const participantId = randomUUID();
+    const outcome = await sessions.execute(gameId, {
+      type: 'JoinGame',
+      data: { participantId, name, userId, ...origin },
+      metadata: metadata(meta),
+    });
+    return {
+      participantId,
+      name: outcome.game.participants.get(participantId)!.name,
+      participantToken: proof.tokenFor(gameId, participantId),
+      position: outcome.position,
+    };
+  };
+
+  /** Expires the lobbies idle for too long and ends the running games abandoned; answers how many it closed. */
+  const sweepOnce = async () => {
+    let closed = 0;
+    for (const { gameId, action } of open.due(clock.now().getTime(), guards.lobbyIdleMs, STALE_GAME_MS)) {
+      const command: GameCommand =
+        action === 'expire'
+          ? { type: 'ExpireLobby', data: { maxIdleMs: guards.lobbyIdleMs }, metadata: systemMeta() }
+          : { type: 'EndGame', data: { by: 'system' }, metadata: systemMeta() };
+      try {
+        const { game } = await sessions.execute(gameId, command);
+        if (game.status === 'ended') closed++;
+        else open.track({ gameId, hostId: game.hostId, status: game.status, lastActivityAt: game.lastActivityAt });
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'game.notFound') open.close(gameId);
+        else log?.({ err: error, gameId }, 'could not close an idle game');
+      }
+    }
+    return closed;
+  };
+  /** One sweep at a time: a sweep asked for while one runs gets that one's result. */
+  let sweeping: Promise<number> | null = null;
+  const sweep = () => {
+    if (!sweeping) {
+      sweeping = sweepOnce();
+      void sweeping.finally(() => (sweeping = null));
+    }
+    return sweeping;
+  };
+  const sweepTimer = setInterval(
+    () => void sweep(),
+    Math.min(SWEEP_MAX_EVERY_MS, Math.max(250, Math.floor(guards.lobbyIdleMs / 4))),
+  );
+  sweepTimer.unref();
+
   return {
     sessions,
+    /** The limits in force (the socket layer reads its connection cap here). */
+    limits: guards,
     /** Hears every stored batch of game events (the realtime fan-out subscribes here). */
     subscribe: (listener: (committed: Committed) => void) => {
       listeners.add(listener);
@@ -93,40 +191,66 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, log }: GameC
     },
 
     create: async (hostId: string, quizId: string, requested: Partial<GameSettings>, meta: Meta) => {
-      const quiz = await snapshotOf(hostId, quizId);
-      const cap = limits[planOf(await accounts.planOf(hostId))].participants;
-      const wanted = requested.maxParticipants ?? DEFAULT_GAME_SETTINGS.maxParticipants;
-      const settings: GameSettings = {
-        maxParticipants: cap === 'unlimited' ? wanted : Math.min(wanted, cap),
-        allowLateJoin: requested.allowLateJoin ?? DEFAULT_GAME_SETTINGS.allowLateJoin,
-      };
       const gameId = randomUUID();
-      const pin = await claimPin(gameId, meta);
-      const result = await handleCommand(eventStore, gameStream(gameId), gameDecider, {
-        type: 'CreateGame',
-        data: { gameId, hostId, pin, quiz, settings },
-        metadata: metadata(meta),
-      });
-      await sessions.created(gameId);
-      return { gameId, pin, settings, position: result.position };
+      if (!open.reserve(hostId, gameId, guards.maxOpenPerHost, clock.now().getTime())) {
+        const params = { limit: guards.maxOpenPerHost };
+        throw new DomainError(
+          'conflict',
+          'game.tooManyOpenGames',
+          messageOf('game.tooManyOpenGames', params),
+          params,
+          params,
+        );
+      }
+      try {
+        await throttle.create(hostId);
+        const quiz = await snapshotOf(hostId, quizId);
+        const cap = limits[planOf(await accounts.planOf(hostId))].participants;
+        const wanted = requested.maxParticipants ?? DEFAULT_GAME_SETTINGS.maxParticipants;
+        const settings: GameSettings = {
+          maxParticipants: cap === 'unlimited' ? wanted : Math.min(wanted, cap),
+          allowLateJoin: requested.allowLateJoin ?? DEFAULT_GAME_SETTINGS.allowLateJoin,
+        };
+        const pin = await claimPin(gameId, meta);
+        const result = await handleCommand(eventStore, gameStream(gameId), gameDecider, {
+          type: 'CreateGame',
+          data: { gameId, hostId, pin, quiz, settings },
+          metadata: metadata(meta),
+        });
+        await sessions.created(gameId);
+        return { gameId, pin, settings, position: result.position };
+      } catch (error) {
+        open.close(gameId);
+        throw error;
+      }
     },
 
     /** The id of the game a PIN currently belongs to. */
-    gameIdOfPin: async (pin: string) => {
-      const reservation = foldStream(reservationDecider, await eventStore.read(pinStream(pin)));
-      if (reservation.status !== 'claimed')
-        throw DomainError.notFound('game.pinNotFound', 'No game was found with this PIN');
-      return reservation.ownerId;
+    gameIdOfPin,
+
+    join,
+
+    /**
+     * A join by PIN, as the API receives it: rate-limited per address, per address and PIN, and for wrong PINs;
+     * the player's device and address are recorded (hashed) so a removed guest stays out. Answers the
+     * participant token that proves this player in the REST fallbacks.
+     */
+    joinByPin: async ({ pin, name, userId, deviceId, address }: JoinRequest, meta: Meta) => {
+      const gameId = await throttle.join(address, pin, () => gameIdOfPin(pin));
+      const joined = await join(gameId, name, userId, meta, proof.originOf(gameId, deviceId, address));
+      return { gameId, ...joined };
     },
 
-    join: async (gameId: string, name: string, userId: string | null, meta: Meta) => {
-      const participantId = randomUUID();
-      const outcome = await sessions.execute(gameId, {
-        type: 'JoinGame',
-        data: { participantId, name, userId },
-        metadata: metadata(meta),
-      });
-      return { participantId, name: outcome.game.participants.get(participantId)!.name, position: outcome.position };
+    /** True when `token` is the participant token issued when this player joined. */
+    proves: (gameId: string, participantId: string, token: unknown) => proof.proves(gameId, participantId, token),
+
+    /** Refuses anyone but the player who joined as `participantId` (the host knows every player's id). */
+    requirePlayer: (gameId: string, participantId: string, token: unknown) => {
+      if (!proof.proves(gameId, participantId, token))
+        throw DomainError.forbidden(
+          'game.participantTokenInvalid',
+          'Only the player who joined can do that. Please join the game again.',
+        );
     },
 
     /** Any other in-game command, stamped with the server's time. */
@@ -139,25 +263,33 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, log }: GameC
 
     game: (gameId: string) => sessions.game(gameId),
 
+    /** Expires idle lobbies and ends abandoned games now (it also runs on a timer). */
+    sweep,
+
     /**
-     * At start-up: reloads the games that were running and resumes their timers; a game left unfinished for more
-     * than STALE_GAME_MS (a lobby nobody started, a host who walked away) is ended, which frees its PIN.
+     * At start-up: counts every open game against its host, reloads the running ones (their timers resume), and
+     * closes what is due: a lobby idle for too long expires, a running game abandoned for half a day ends. Lobbies
+     * are not loaded: their sessions start when someone opens them. A bare id (no read-model details) is loaded
+     * to learn them.
      */
-    resumeUnfinished: async (gameIds: string[]) => {
-      await sessions.resume(gameIds);
-      let ended = 0;
-      for (const gameId of gameIds) {
-        const game = await sessions.game(gameId).catch(() => null);
-        if (!game || game.status === 'ended' || clock.now().getTime() - Date.parse(game.createdAt) < STALE_GAME_MS)
-          continue;
-        await sessions.execute(gameId, {
-          type: 'EndGame',
-          data: { by: 'system' },
-          metadata: metadata({ actor: 'system', correlationId: randomUUID() }),
-        });
-        ended++;
+    resumeUnfinished: async (games: (string | OpenGameRef)[]) => {
+      for (const entry of games) {
+        let ref: OpenGameRef | null = typeof entry === 'string' ? null : entry;
+        if (!ref) {
+          const game = await sessions.game(entry as string).catch(() => null);
+          if (!game || game.status === 'ended') continue;
+          ref = { gameId: game.gameId, hostId: game.hostId, status: game.status, lastActivityAt: game.lastActivityAt };
+        }
+        open.track(ref);
+        if (ref.status === 'active') await sessions.resume([ref.gameId]);
       }
-      return { resumed: gameIds.length - ended, ended };
+      const ended = await sweep();
+      return { resumed: open.size(), ended };
+    },
+
+    close: () => {
+      clearInterval(sweepTimer);
+      sessions.close();
     },
   };
 };

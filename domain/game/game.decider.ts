@@ -403,18 +403,18 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
         );
       if (userId && game.kickedUsers.has(userId))
         throw DomainError.forbidden('game.kicked', 'The host removed you from this game');
-      // A removed guest's device stays out under any name; a join that names no device is judged by its address.
-      if (device ? game.bannedDevices.has(device) : address && game.bannedAddresses.has(address))
-        throw DomainError.forbidden(
-          'game.kickedDevice',
-          'The host removed you from this game. You cannot join it again from this device.',
-        );
       if (userId && game.activeUsers.has(userId))
         throw DomainError.conflict('game.alreadyParticipating', 'You are already participating in this game');
       if (!name || name.length > NAME_MAX)
         throw DomainError.validation('game.nameInvalid', `Your name must be 1 to ${NAME_MAX} characters`);
       if (game.takenNames.has(name.toLowerCase()))
         throw DomainError.conflict('game.nameTaken', 'That name is already taken in this game. Please choose another.');
+      // A removed guest's device stays out under any name; a join that names no device is judged by its address.
+      if (device ? game.bannedDevices.has(device) : address && game.bannedAddresses.has(address))
+        throw DomainError.forbidden(
+          'game.kickedDevice',
+          'The host removed you from this game. You cannot join it again from this device.',
+        );
       if (game.activeCount >= game.settings.maxParticipants)
         throw DomainError.illegalState('game.full', 'This game is full');
       if (game.participants.has(participantId))

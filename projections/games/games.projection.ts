@@ -32,6 +32,10 @@ export interface GameDoc extends ProjectedDoc {
   createdAt: string;
   startedAt: string | null;
   endedAt: string | null;
+  /** Who ended it: the host, the server (abandoned), or nobody (a lobby that expired unstarted). */
+  endedBy: 'host' | 'system' | 'expired' | null;
+  /** Time of the game's last event: the server counts open games and expires idle lobbies from it at start-up. */
+  lastActivityAt: string;
 }
 
 export interface GameParticipantDoc extends ProjectedDoc {
@@ -52,7 +56,7 @@ const gameIdOf = (event: RecordedEvent) => event.stream.slice('game-'.length);
 
 export const gamesProjection: Projection<GameDoc> = {
   name: 'games',
-  version: 1,
+  version: 2,
   collection: 'games',
   handles: [
     'GameCreated',
@@ -63,6 +67,7 @@ export const gamesProjection: Projection<GameDoc> = {
     'QuestionStarted',
     'AnswerSubmitted',
     'GameEnded',
+    'LobbyExpired',
   ],
   documentId: gameIdOf,
   indexes: [{ keys: { hostId: 1 } }, { keys: { status: 1 } }],
@@ -97,39 +102,48 @@ export const gamesProjection: Projection<GameDoc> = {
         createdAt,
         startedAt: null,
         endedAt: null,
+        endedBy: null,
+        lastActivityAt: createdAt,
       };
     }
     if (!doc) return doc;
-    switch (event.type) {
-      case 'ParticipantJoined':
-        return { ...doc, participantCount: doc.participantCount + 1 };
-      case 'ParticipantLeft':
-      case 'ParticipantKicked':
-        return { ...doc, participantCount: Math.max(0, doc.participantCount - 1) };
-      case 'GameStarted':
-        return { ...doc, status: 'active', startedAt: event.data.startedAt };
-      case 'QuestionStarted':
-        return { ...doc, currentQuestion: event.data.questionIndex };
-      case 'AnswerSubmitted': {
-        const { questionIndex, answer, correct, points } = event.data;
-        const questionStats = doc.questionStats.map((s) =>
-          s.questionIndex === questionIndex
-            ? {
-                ...s,
-                answered: s.answered + 1,
-                correct: s.correct + (correct ? 1 : 0),
-                distribution: s.distribution.map((n, i) => (i === answer ? n + 1 : n)),
-              }
-            : s,
-        );
-        return { ...doc, questionStats, scoreSum: doc.scoreSum + points };
-      }
-      case 'GameEnded':
-        return { ...doc, status: 'ended', endedAt: event.data.endedAt };
-      default:
-        return doc;
-    }
+    const touched = { ...doc, lastActivityAt: recorded.metadata.at ?? recorded.createdAt };
+    return evolveGameDoc(touched, event);
   },
+};
+
+const evolveGameDoc = (doc: GameDoc, event: GameEvent): GameDoc => {
+  switch (event.type) {
+    case 'ParticipantJoined':
+      return { ...doc, participantCount: doc.participantCount + 1 };
+    case 'ParticipantLeft':
+    case 'ParticipantKicked':
+      return { ...doc, participantCount: Math.max(0, doc.participantCount - 1) };
+    case 'GameStarted':
+      return { ...doc, status: 'active', startedAt: event.data.startedAt };
+    case 'QuestionStarted':
+      return { ...doc, currentQuestion: event.data.questionIndex };
+    case 'AnswerSubmitted': {
+      const { questionIndex, answer, correct, points } = event.data;
+      const questionStats = doc.questionStats.map((s) =>
+        s.questionIndex === questionIndex
+          ? {
+              ...s,
+              answered: s.answered + 1,
+              correct: s.correct + (correct ? 1 : 0),
+              distribution: s.distribution.map((n, i) => (i === answer ? n + 1 : n)),
+            }
+          : s,
+      );
+      return { ...doc, questionStats, scoreSum: doc.scoreSum + points };
+    }
+    case 'GameEnded':
+      return { ...doc, status: 'ended', endedAt: event.data.endedAt, endedBy: event.data.by };
+    case 'LobbyExpired':
+      return { ...doc, status: 'ended', endedAt: event.data.expiredAt, endedBy: 'expired' };
+    default:
+      return doc;
+  }
 };
 
 export const gameParticipantsProjection: Projection<GameParticipantDoc> = {

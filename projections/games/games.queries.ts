@@ -70,6 +70,20 @@ export const gameQueries = (readStore: ReadStore) => {
     unfinishedIds: async () =>
       (await games.find({ status: { $in: ['waiting', 'active'] } }, { projection: { _id: 1 } })).map((g) => g._id),
 
+    /** Games not ended yet, with their host and last activity: counted per host and expired when idle. */
+    openGames: async () =>
+      (
+        await games.find(
+          { status: { $in: ['waiting', 'active'] } },
+          { projection: { _id: 1, hostId: 1, status: 1, lastActivityAt: 1, createdAt: 1 } },
+        )
+      ).map((g) => ({
+        gameId: g._id,
+        hostId: g.hostId,
+        status: g.status as 'waiting' | 'active',
+        lastActivityAt: g.lastActivityAt ?? g.createdAt,
+      })),
+
     byId: (gameId: string) => games.findOne({ _id: gameId }),
 
     /** Spec results: the final leaderboard, per-question statistics and, for a player, their wrong answers. */

@@ -13,7 +13,8 @@ export interface Recorder {
   close: () => void;
 }
 
-export const connect = (url: string, token?: string): Promise<Recorder> =>
+/** `from`: the client address the server sees (sent as X-Forwarded-For, which the server trusts from loopback). */
+export const connect = (url: string, token?: string, { from }: { from?: string } = {}): Promise<Recorder> =>
   new Promise((resolve, reject) => {
     const socket = io(url, {
       path: '/socket.io',
@@ -21,6 +22,7 @@ export const connect = (url: string, token?: string): Promise<Recorder> =>
       auth: token ? { token } : {},
       reconnection: false,
       forceNew: true,
+      ...(from ? { extraHeaders: { 'x-forwarded-for': from } } : {}),
     });
     const events: Recorder['events'] = [];
     const waiters: { event: string; match: (p: any) => boolean; resolve: (p: any) => void }[] = [];
@@ -81,10 +83,38 @@ export const hostAGame = async (
   return { api, token, quiz, gameId: created.body.data.game.id as string, pin: created.body.data.game.pin as string };
 };
 
-export const joinAsPlayer = async (url: string, pin: string, name: string) => {
-  const res = await http(url).post('/api/games/join', { pin, playerName: name });
+export interface JoinOptions {
+  /** The device id the web app keeps in local storage. */
+  deviceId?: string;
+  /** The client address (X-Forwarded-For). */
+  from?: string;
+  /** A session token: joins as that account. */
+  token?: string;
+}
+
+/** `POST /api/games/join` with the status, headers and body of the answer. */
+export const requestJoin = async (
+  url: string,
+  pin: string,
+  name: string,
+  { deviceId, from, token }: JoinOptions = {},
+) => {
+  const res = await fetch(`${url}/api/games/join`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(from ? { 'x-forwarded-for': from } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ pin, playerName: name, ...(deviceId ? { deviceId } : {}) }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+};
+
+export const joinAsPlayer = async (url: string, pin: string, name: string, options: JoinOptions = {}) => {
+  const res = await requestJoin(url, pin, name, options);
   if (res.status !== 201) throw new Error(`join failed: ${JSON.stringify(res.body)}`);
-  return res.body.data as { gameId: string; participantId: string; playerName: string };
+  return res.body.data as { gameId: string; participantId: string; playerName: string; participantToken: string };
 };
 
 export const requestId = () => randomUUID();
