@@ -4,8 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 import { GuestOnly, RequireAuth } from './route-guards';
 
-// One chunk per page. The pages of later issues (subscription) register their routes here when they arrive; until
-// then those paths show the 404 page.
+// One chunk per page.
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const SignUpPage = lazy(() => import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })));
@@ -44,6 +43,12 @@ const ResultsPage = lazy(() =>
   import('../features/games/results/results-page').then((m) => ({ default: m.ResultsPage })),
 );
 const SettingsPage = lazy(() => import('../features/user/settings-page').then((m) => ({ default: m.SettingsPage })));
+const SubscriptionPage = lazy(() =>
+  import('../features/subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/billing-checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+);
 const PricingPage = lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
 const LegalPage = lazy(() => import('../features/legal/legal-page').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = lazy(() =>
@@ -80,6 +85,9 @@ export const createRouter = () =>
                 { path: 'quiz/:id/edit', element: <QuizEditPage /> },
                 { path: 'content/library', element: <LibraryPage /> },
                 { path: 'settings', element: <SettingsPage /> },
+                { path: 'subscription', element: <SubscriptionPage /> },
+                // The sandbox provider's checkout (the paddle provider opens Paddle's own overlay instead).
+                { path: 'billing/checkout/:checkoutId', element: <CheckoutPage /> },
                 { path: 'game/:gameId/lobby', element: <LobbyPage /> },
               ],
             },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { selectIsSignedIn, selectSessionUser } from '../../features/auth/auth.slice';
 import { useGetProfileQuery } from '../../features/user/user.api';
+import { shownPlan } from '../../shared/billing/subscription-plan';
 import { Logo } from '../../shared/ui/logo';
 import { PlanBadge } from '../../shared/ui/plan-badge';
 import { useAppSelector } from '../hooks';
@@ -24,7 +25,7 @@ export function Header() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectSessionUser);
   const { data: profile } = useGetProfileQuery(undefined, { skip: !signedIn });
-  const plan = profile?.subscription.status === 'active' ? profile.subscription.plan : 'free';
+  const plan = shownPlan(profile?.subscription);
 
   const links: NavEntry[] = [
     ...(signedIn

@@ -126,11 +126,18 @@ export function MobileNav({ links, user, plan }: MobileNavProps) {
                 </li>
               ))}
               {user ? (
-                <li>
-                  <NavLink to="/settings" className="sheet-link">
-                    {t('nav.settings')}
-                  </NavLink>
-                </li>
+                <>
+                  <li>
+                    <NavLink to="/settings" className="sheet-link">
+                      {t('nav.settings')}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/subscription" className="sheet-link">
+                      {t('nav.subscription')}
+                    </NavLink>
+                  </li>
+                </>
               ) : null}
             </ul>
           </nav>

@@ -5,7 +5,7 @@ import { useLogout } from './use-logout';
 
 export const initialOf = (username: string) => (username.trim()[0] ?? '?').toLocaleUpperCase();
 
-/** The avatar with the username's initial and the account menu (settings, logout). */
+/** The avatar with the username's initial and the account menu (settings, subscription, logout). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('common');
   const logout = useLogout();
@@ -21,6 +21,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       }
       items={[
         { kind: 'link', key: 'settings', to: '/settings', label: t('nav.settings') },
+        { kind: 'link', key: 'subscription', to: '/subscription', label: t('nav.subscription') },
         {
           kind: 'action',
           key: 'logout',

@@ -15,6 +15,7 @@ import { DashboardSection } from './dashboard-section';
 import { HostedGames, PlayedGames, ReadyGames } from './game-lists';
 import { RecentQuizzes } from './recent-quizzes';
 import { StatCard } from './stat-card';
+import { useSubscriptionSync } from './use-subscription-sync';
 
 /** The notice a page leaves when it sends the user here after deleting a quiz. */
 const readDeletedNotice = (value: unknown): { message?: string } | null => {
@@ -85,6 +86,7 @@ function Stats({ stats }: { stats: DashboardStats }) {
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
+  useSubscriptionSync();
   const user = useAppSelector(selectSessionUser);
   const successText = useSuccessText();
   const deleted = useFlashNotice(readDeletedNotice);

@@ -1,14 +1,9 @@
-import type { BillingCycle } from './plans';
-
-export type CheckoutOutcome = { status: 'opened' } | { status: 'unavailable' };
+import { useCheckout } from '../../shared/billing/use-checkout';
+import { hasAuthToken } from './auth-token';
 
 /**
- * Starts the Plus checkout for the signed-in user. Online checkout arrives with the billing work; until then this
- * server has no checkout to open, so after a short pause (long enough for the "Opening checkout..." state to be
- * seen and announced) it reports that checkout is unavailable. The billing work replaces this body with the
- * `POST /api/subscription/checkout` call and the payment provider's overlay.
+ * The Plus checkout from the pricing page (`POST /api/subscription/checkout`, then the sandbox's checkout page or
+ * Paddle's overlay). A guest goes to /login and comes back here; after paying, the page returns to
+ * `/pricing?checkout=success`, shows the success and reloads after 2 seconds.
  */
-export const startCheckout = async (_cycle: BillingCycle): Promise<CheckoutOutcome> => {
-  await new Promise((resolve) => setTimeout(resolve, 700));
-  return { status: 'unavailable' };
-};
+export const usePricingCheckout = () => useCheckout({ returnTo: 'pricing', signedIn: hasAuthToken() });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useGetSubscriptionStatusQuery } from '../../shared/billing/billing.api';
+import { shownPlan } from '../../shared/billing/subscription-plan';
+import { useErrorText } from '../../shared/ui/use-error-text';
 import { hasAuthToken } from './auth-token';
-import { startCheckout } from './checkout';
+import { usePricingCheckout } from './checkout';
 import { formatCount, formatUsd } from './format-usd';
 import { MONEY_BACK_DAYS, yearlyPerMonthUsd, yearlySavingPercent, yearlySavingUsd } from './plans';
 import type { BillingCycle, CardItem, Plan } from './plans';
@@ -68,40 +70,35 @@ const PlanPrice = ({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) => {
   );
 };
 
-type CheckoutState = 'idle' | 'opening' | 'unavailable';
+/** Already on Plus: the card says so and links to the subscription page instead of opening a checkout. */
+const CurrentPlan = () => {
+  const { t } = useTranslation(['pricing']);
+  return (
+    <div className="pricing-action">
+      <p className="pricing-current-plan">{t('pricing:actions.currentPlan')}</p>
+      <Link to="/subscription" className="btn btn-outline pricing-action-button">
+        {t('pricing:actions.manageSubscription')}
+      </Link>
+    </div>
+  );
+};
 
 const UpgradeToPlus = ({ cycle }: { cycle: BillingCycle }) => {
   const { t } = useTranslation(['pricing']);
-  const navigate = useNavigate();
-  const [state, setState] = useState<CheckoutState>('idle');
-  const mounted = useRef(true);
+  const { state, start } = usePricingCheckout();
+  const errorText = useErrorText();
+  const signedIn = hasAuthToken();
+  const { data: status } = useGetSubscriptionStatusQuery(undefined, { skip: !signedIn });
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  if (shownPlan(status) === 'plus' || state.status === 'alreadySubscribed') return <CurrentPlan />;
 
-  const onClick = async () => {
-    if (state === 'opening') return;
-    if (!hasAuthToken()) {
-      void navigate('/login', { state: { from: '/pricing' } });
-      return;
-    }
-    setState('opening');
-    const outcome = await startCheckout(cycle);
-    if (!mounted.current) return;
-    setState(outcome.status === 'unavailable' ? 'unavailable' : 'idle');
-  };
-
-  const opening = state === 'opening';
+  const opening = state.status === 'opening';
   return (
     <div className="pricing-action">
       <button
         type="button"
         className="btn btn-primary pricing-action-button"
-        onClick={() => void onClick()}
+        onClick={() => void start(cycle)}
         // aria-disabled rather than disabled: the button keeps keyboard focus while checkout opens.
         aria-disabled={opening || undefined}
         aria-busy={opening}
@@ -109,7 +106,9 @@ const UpgradeToPlus = ({ cycle }: { cycle: BillingCycle }) => {
         {opening ? t('pricing:actions.openingCheckout') : t('pricing:actions.upgradePlus')}
       </button>
       <p role="status" className="pricing-checkout-status">
-        {state === 'unavailable' ? t('pricing:actions.checkoutUnavailable') : ''}
+        {state.status === 'failed'
+          ? `${errorText(state.error, { failed: t('pricing:actions.checkoutFailed') })} ${t('pricing:actions.checkoutSupport')}`
+          : ''}
       </p>
     </div>
   );

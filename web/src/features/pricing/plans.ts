@@ -1,8 +1,12 @@
 // The plans shown on /pricing: prices in whole US dollars and the features and limits of spec §9 (the pricing
 // page's figures). Real limits come from the server's configuration; these constants only describe the offer.
+// Prices and the refund policy are shared with the subscription and checkout pages (shared/billing).
+import { MONEY_BACK_DAYS, PLAN_PRICES_USD, REFUND_BUSINESS_DAYS } from '../../shared/billing/billing-policy';
+
+export { MONEY_BACK_DAYS, REFUND_BUSINESS_DAYS };
 
 export type PlanId = 'basic' | 'plus' | 'pro' | 'enterprise';
-export type BillingCycle = 'monthly' | 'yearly';
+export type { BillingCycle } from '../../shared/billing/billing-policy';
 
 /** How a plan can be obtained today: Basic is free, only Plus can be bought, Pro and Enterprise are coming soon. */
 export type PlanAvailability = 'free' | 'purchasable' | 'comingSoon';
@@ -69,8 +73,8 @@ const feature = (key: FeatureKey): CardItem => ({ kind: 'feature', key });
 export const PLANS: readonly Plan[] = [
   {
     id: 'basic',
-    monthlyUsd: 0,
-    yearlyUsd: 0,
+    monthlyUsd: PLAN_PRICES_USD.free.monthly,
+    yearlyUsd: PLAN_PRICES_USD.free.yearly,
     availability: 'free',
     mostPopular: false,
     card: [
@@ -84,8 +88,8 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'plus',
-    monthlyUsd: 6,
-    yearlyUsd: 60,
+    monthlyUsd: PLAN_PRICES_USD.plus.monthly,
+    yearlyUsd: PLAN_PRICES_USD.plus.yearly,
     availability: 'purchasable',
     mostPopular: true,
     includesPlan: 'basic',
@@ -102,8 +106,8 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'pro',
-    monthlyUsd: 15,
-    yearlyUsd: 150,
+    monthlyUsd: PLAN_PRICES_USD.pro.monthly,
+    yearlyUsd: PLAN_PRICES_USD.pro.yearly,
     availability: 'comingSoon',
     mostPopular: false,
     includesPlan: 'plus',
@@ -123,8 +127,8 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'enterprise',
-    monthlyUsd: 35,
-    yearlyUsd: 350,
+    monthlyUsd: PLAN_PRICES_USD.enterprise.monthly,
+    yearlyUsd: PLAN_PRICES_USD.enterprise.yearly,
     availability: 'comingSoon',
     mostPopular: false,
     includesPlan: 'pro',
@@ -253,7 +257,3 @@ export const COMPARISON: readonly ComparisonGroup[] = [
     ],
   },
 ];
-
-/** The money-back guarantee and refund handling, as stated in the Terms of Service. */
-export const MONEY_BACK_DAYS = 14;
-export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCheckoutSuccess } from '../../shared/billing/use-checkout-success';
+import { Alert } from '../../shared/ui/alert';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { hasAuthToken } from './auth-token';
 import { BillingToggle } from './billing-toggle';
@@ -98,9 +100,17 @@ export const PricingPage = () => {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const maxSaving = maxYearlySavingPercent(PLANS);
   usePageTitle(t('pricing:meta.title'));
+  const paid = useCheckoutSuccess();
 
   return (
     <div className="page pricing-page">
+      <div aria-live="polite" className="pricing-checkout-success">
+        {paid ? (
+          <Alert tone="success" title={t('pricing:checkoutSuccess.title')}>
+            {t('pricing:checkoutSuccess.text')}
+          </Alert>
+        ) : null}
+      </div>
       <div className="pricing-hero">
         <h1 className="pricing-title">{t('pricing:hero.title')}</h1>
         <p className="pricing-subtitle">{t('pricing:hero.subtitle')}</p>

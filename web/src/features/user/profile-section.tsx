@@ -1,9 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { shownPlan } from '../../shared/billing/subscription-plan';
 import { PlanBadge } from '../../shared/ui/plan-badge';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/ui/use-error-text';
 import { Alert } from '../../shared/ui/alert';
-import { toPlan, useGetProfileQuery } from './user.api';
+import { useGetProfileQuery, type Subscription } from './user.api';
+
+/**
+ * The next payment of a subscription that renews. Paddle's `nextBilledAt` is empty once a cancellation is
+ * scheduled, so a date there means the plan renews; otherwise `expires_at` is its last day.
+ */
+const renewalOf = (subscription: Subscription | undefined): string | null => {
+  const next = subscription?.status === 'active' ? subscription.details?.nextBilledAt : null;
+  return typeof next === 'string' ? next : null;
+};
 
 /** Read-only account facts: email, username, plan (with expiry) and membership date. */
 export function ProfileSection() {
@@ -15,9 +26,11 @@ export function ProfileSection() {
     const time = value ? Date.parse(value) : Number.NaN;
     return Number.isNaN(time) ? null : date.format(time);
   };
-  const active = profile?.subscription.status === 'active';
-  const plan = active ? toPlan(profile?.subscription.plan) : 'free';
-  const expires = active ? formatDate(profile?.subscription.expires_at) : null;
+  const subscription = profile?.subscription;
+  const plan = shownPlan(subscription);
+  // A paid plan that renews shows its next payment; one that ends (a cancellation at period end) its last day.
+  const renews = plan !== 'free' ? formatDate(renewalOf(subscription)) : null;
+  const expires = plan !== 'free' && !renews ? formatDate(subscription?.expires_at) : null;
   const memberSince = formatDate(profile?.user.createdAt);
 
   return (
@@ -43,7 +56,9 @@ export function ProfileSection() {
             ) : (
               <>
                 <PlanBadge plan={plan} />
+                {renews ? <span className="muted">{t('profile.renews', { date: renews })}</span> : null}
                 {expires ? <span className="muted">{t('profile.expires', { date: expires })}</span> : null}
+                <Link to="/subscription">{t('profile.manageSubscription')}</Link>
               </>
             )}
           </dd>
