@@ -22,7 +22,7 @@ export interface Ack<T = unknown> {
 export interface ClientPayloads {
   host_game: { gameId: string };
   start_game: { gameId: string };
-  join_game: { gameId: string; participantId: string };
+  join_game: { gameId: string; participantId: string; participantToken?: string };
   leave_game: { gameId: string; participantId: string };
   submit_answer: {
     gameId: string;

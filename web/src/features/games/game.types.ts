@@ -56,6 +56,8 @@ export interface JoinedGame {
   gameId: string;
   participantId: string;
   playerName: string;
+  /** Proof of being this player for the REST fallbacks and `join_game`. */
+  participantToken: string;
 }
 
 /** What an answer's acknowledgement (socket or REST) says was recorded. */

@@ -27,7 +27,7 @@ export const gamesApi = api.injectEndpoints({
       invalidatesTags: [HOSTED, 'DashboardStats'],
     }),
     /** A signed-in user joins under their username (the token goes along; `playerName` is then ignored). */
-    joinGame: build.mutation<JoinedGame, { pin: string; playerName?: string }>({
+    joinGame: build.mutation<JoinedGame, { pin: string; playerName?: string; deviceId?: string }>({
       query: (body) => ({ url: '/games/join', method: 'POST', body }),
       transformResponse: (answer: Envelope<JoinedGame>) => answer.data,
       invalidatesTags: [PLAYED],

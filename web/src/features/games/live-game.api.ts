@@ -21,6 +21,7 @@ import {
 import type { AnswerAccepted, HostState, PlayerState } from './game.types';
 import { applyHostEvent, hostSessionOf, type HostSession } from './host-session';
 import { applyPlayerEvent, playerSessionOf, upsertAnswer, type PlayerSession } from './player-session';
+import { participantTokenOf } from './player-storage';
 
 /** Spec §4: a player's socket joins after 1 s, and tries once more 2 s later if it is not connected yet. */
 const JOIN_DELAY_MS = 1000;
@@ -48,6 +49,12 @@ const submitFailed: ApiError = {
 const tokenOf = (getState: () => unknown) => () => (getState() as { auth: AuthState }).auth.token;
 
 const gamePath = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
+
+/** The player's proof for the REST fallbacks (the host knows every player's id, not their token). */
+const asPlayer = (participantId: string): Record<string, string> => {
+  const token = participantTokenOf(participantId);
+  return token ? { 'X-Participant-Token': token } : {};
+};
 
 type HostGameEvent = 'start_game' | 'reveal_answer' | 'end_game';
 
@@ -110,7 +117,12 @@ export const liveGameApi = api.injectEndpoints({
 
     playerSession: build.query<PlayerSession, PlayerArgs>({
       queryFn: async ({ gameId, participantId }, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: `${gamePath(gameId)}/sync`, method: 'POST', body: { participantId } });
+        const result = await baseQuery({
+          url: `${gamePath(gameId)}/sync`,
+          method: 'POST',
+          body: { participantId },
+          headers: asPlayer(participantId),
+        });
         if (result.error) return { error: result.error as ApiError };
         return { data: playerSessionOf((result.data as Envelope<PlayerState>).data, Date.now()) };
       },
@@ -134,7 +146,12 @@ export const liveGameApi = api.injectEndpoints({
         let joined = false;
         /** Joins the rooms and restores the exact screen: run at every (re)connection. */
         const join = async () => {
-          const ack = await emitWithAck<'join_game', PlayerState>(socket, 'join_game', { gameId, participantId });
+          const participantToken = participantTokenOf(participantId);
+          const ack = await emitWithAck<'join_game', PlayerState>(socket, 'join_game', {
+            gameId,
+            participantId,
+            ...(participantToken ? { participantToken } : {}),
+          });
           joined = ack.success;
           updateCachedData((session) => {
             if (ack.success && ack.data) {
@@ -182,6 +199,7 @@ export const liveGameApi = api.injectEndpoints({
         url: `${gamePath(gameId)}/sync`,
         method: 'POST',
         body: { participantId },
+        headers: asPlayer(participantId),
       }),
       transformResponse: (answer: Envelope<PlayerState>) => answer.data,
       keepUnusedDataFor: 0,
@@ -241,7 +259,12 @@ export const liveGameApi = api.injectEndpoints({
           if (ack.code || ack.error) return { error: ackError(ack) };
         }
         const { gameId, ...body } = payload;
-        const result = await baseQuery({ url: `${gamePath(gameId)}/answers`, method: 'POST', body });
+        const result = await baseQuery({
+          url: `${gamePath(gameId)}/answers`,
+          method: 'POST',
+          body,
+          headers: asPlayer(body.participantId),
+        });
         if (!result.error) return { data: (result.data as Envelope<AnswerAccepted>).data };
         const error = result.error as ApiError;
         if (error.code === 'ALREADY_ANSWERED') return recorded();

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AuthCard } from '../../auth/auth-card';
 import { selectIsSignedIn, selectSessionUser } from '../../auth/auth.slice';
 import { useJoinGameMutation } from '../games.api';
-import { clearStoredPlayer, readLastJoin, storePlayer } from '../player-storage';
+import { clearStoredPlayer, deviceId, readLastJoin, storePlayer } from '../player-storage';
 import { NAME_MAX } from '../../../../../domain/game/game.decider';
 import { joinForm, normalisePin, PIN_LENGTH } from './join-form';
 import '../games.css';
@@ -65,8 +65,10 @@ export function JoinPage() {
       const joined = await joinGame({
         pin: pinValue,
         ...(asGuest ? { playerName: values.playerName.trim() } : {}),
+        deviceId: deviceId(),
       }).unwrap();
-      storePlayer({ participantId: joined.participantId, playerName: joined.playerName }, pinValue);
+      const { participantId, playerName, participantToken } = joined;
+      storePlayer({ participantId, playerName, participantToken }, pinValue);
       void navigate(`/game/${joined.gameId}/participant`);
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
