@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isPlanLimit } from '../api-error';
 import { Alert } from './alert';
 import { useErrorText } from './use-error-text';
+import { ViewPricingLink } from './view-pricing-link';
 
 interface ApiErrorAlertProps {
   error: unknown;
@@ -14,7 +13,6 @@ interface ApiErrorAlertProps {
 
 /** A failed call in a red box; a plan limit says what the plan allows and links to the pricing page. */
 export function ApiErrorAlert({ error, failed, thrown, className }: ApiErrorAlertProps) {
-  const { t } = useTranslation('common');
   const errorText = useErrorText();
   const text = errorText(error, { failed, thrown });
   if (!isPlanLimit(error)) {
@@ -27,9 +25,7 @@ export function ApiErrorAlert({ error, failed, thrown, className }: ApiErrorAler
   return (
     <Alert tone="error" className={['alert-with-action', className ?? ''].join(' ').trim()}>
       <span>{text}</span>
-      <Link to="/pricing" className="btn btn-outline btn-sm">
-        {t('viewPricing')}
-      </Link>
+      <ViewPricingLink error={error} />
     </Alert>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Meter } from '../../../shared/ui/meter';
 import { useErrorText } from '../../../shared/ui/use-error-text';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ViewPricingLink } from '../../../shared/ui/view-pricing-link';
 import type { HostSession } from '../host-session';
 import { useHostCommandMutation, useHostSessionQuery } from '../live-game.api';
 import { ConnectionBadge } from '../ui/connection-badge';
@@ -84,7 +85,8 @@ function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
           <div className="lobby-start stack-tight">
             {startError ? (
               <Alert tone="error">
-                {t('lobby.startFailed', { reason: errorText(startError, { failed: t('lobby.startFailedReason') }) })}
+                {t('lobby.startFailed', { reason: errorText(startError, { failed: t('lobby.startFailedReason') }) })}{' '}
+                <ViewPricingLink error={startError} />
               </Alert>
             ) : null}
             <button

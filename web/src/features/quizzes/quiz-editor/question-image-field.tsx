@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../../../domain/shared/messages';
 import { TextField } from '../../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../../shared/ui/use-error-text';
+import { ViewPricingLink } from '../../../shared/ui/view-pricing-link';
 import { quizIcons } from '../quiz-icons';
 import { useUploadQuestionImageMutation } from '../quizzes.api';
 import { messageAt } from './form-errors';
@@ -147,6 +148,7 @@ export function QuestionImageField({ index }: { index: number }) {
             {problemText}
           </p>
         ) : null}
+        {problem?.kind === 'server' ? <ViewPricingLink error={problem.error} /> : null}
       </div>
       {imageUrl ? (
         <TextField
