@@ -18,6 +18,7 @@ const statusOf: Record<DomainErrorKind, number> = {
   rateLimited: 429,
   tooLarge: 413,
   unsupportedMediaType: 415,
+  paymentRequired: 402,
   unavailable: 503,
 };
 

@@ -14,6 +14,7 @@ export type DomainErrorKind =
   | 'rateLimited'
   | 'tooLarge'
   | 'unsupportedMediaType'
+  | 'paymentRequired'
   | 'unavailable';
 
 export class DomainError extends Error {
@@ -44,6 +45,8 @@ export class DomainError extends Error {
   static illegalState = (code: string, message: string) => new DomainError('illegalState', code, message);
   static rateLimited = (code: string, message: string, details?: unknown) =>
     new DomainError('rateLimited', code, message, details);
+  /** 402: a payment was declined. */
+  static paymentRequired = (code: string, message: string) => new DomainError('paymentRequired', code, message);
 }
 
 export interface FieldIssue {
