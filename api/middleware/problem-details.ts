@@ -53,8 +53,13 @@ export const problemDetails: ErrorRequestHandler = (error, req, res, _next) => {
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return void res.status(400).json(fail('validation.malformedJson'));
   if (type === 'entity.too.large') return void res.status(413).json(fail('validation.bodyTooLarge'));
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported')
+    return void res.status(415).json(fail('http.unsupportedEncoding'));
   const status = (error as { status?: number }).status;
-  if (status && status >= 400 && status < 500) return void res.status(status).json(fail('validation.failed'));
+  // A static file that is not there, or a path that tries to leave its folder: nothing to find.
+  if (status === 403 || status === 404) return void res.status(404).json(fail('http.notFound'));
+  if (status && status >= 400 && status < 500)
+    return void res.status(status).json(fail(status === 400 ? 'validation.failed' : 'http.requestRefused'));
   req.log?.error({ err: error }, 'unhandled error');
   res.status(500).json(fail('http.internal'));
 };

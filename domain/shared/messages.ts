@@ -206,6 +206,8 @@ export const messages = {
   'http.notFound': 'Not found',
   'http.internal': 'Something went wrong on our side. Please try again.',
   'http.rateLimited': 'Too many requests. Please slow down.',
+  'http.unsupportedEncoding': 'The request body must be UTF-8 JSON (uncompressed, or compressed with gzip, deflate or br)',
+  'http.requestRefused': 'The server could not process this request',
 } as const;
 
 export type MessageCode = keyof typeof messages;
