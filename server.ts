@@ -123,7 +123,10 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       dashboardStats: dashboardStatsQueries(readStore),
       usage: usageQueries(readStore),
       quizzes: quizQueries(readStore),
-      games: gameQueries(readStore),
+      games: gameQueries(readStore, {
+        settled: async (position) =>
+          runner.waitFor(position).then(async () => (await runner.status()).every((p) => p.position >= position)),
+      }),
       library: libraryQueries(readStore),
     },
     plans: { limits: config.planLimits, features: defaultPlanFeatures },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { hostStateOf, participantStateOf, timerOf } from '../../domain/game/game.views';
 import { NAME_MAX } from '../../domain/game/game.decider';
 import { DomainError } from '../../domain/shared/errors';
+import { RESULTS_PAGE_DEFAULT } from '../../projections/games/games.queries';
 import type { ApiContext } from '../context';
 import { currentUser, optionalAuth, requestContext, requireAuth } from '../middleware/auth';
 import { idParam, parse } from '../middleware/validate';
@@ -51,6 +52,17 @@ const answerBody = z.object({
   participantToken,
 });
 const participantQuery = z.object({ participantId: participantId.optional() });
+/** Leaderboard rows a results call answers at most: the host pages through a big game. */
+const LEADERBOARD_PAGE_MAX = 100;
+const pageNumber = z.coerce.number({ error: 'validation.failed' }).int({ error: 'validation.failed' });
+const resultsQuery = z.object({
+  participantId: participantId.optional(),
+  page: pageNumber.min(1, { error: 'validation.failed' }).max(1_000_000, { error: 'validation.failed' }).default(1),
+  limit: pageNumber
+    .min(1, { error: 'validation.failed' })
+    .max(LEADERBOARD_PAGE_MAX, { error: 'validation.failed' })
+    .default(RESULTS_PAGE_DEFAULT),
+});
 const participantBody = z.object({ participantId, socketId: z.string().max(100).optional(), participantToken });
 /** The participant token from the `X-Participant-Token` header, else from the body. */
 const tokenOf = (req: Request, fromBody: string | undefined) => req.get('x-participant-token') ?? fromBody;
@@ -167,8 +179,8 @@ export const gamesRouter = (ctx: ApiContext) => {
 
   router.get('/:id/results', async (req, res) => {
     const id = idParam(req.params.id, gameNotFound);
-    const { participantId: pid } = parse(participantQuery, req.query);
-    res.json({ success: true, data: await ctx.queries.games.results(id, pid) });
+    const { participantId: pid, page, limit } = parse(resultsQuery, req.query);
+    res.json({ success: true, data: await ctx.queries.games.results(id, { participantId: pid, page, limit }) });
   });
 
   return router;

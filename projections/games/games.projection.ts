@@ -46,6 +46,8 @@ export interface GameParticipantDoc extends ProjectedDoc {
   joinedAt: string;
   joinOrder: number;
   status: 'active' | 'left' | 'kicked';
+  /** When the player left or was removed: one who leaves after the end keeps their place in the final standings. */
+  leftAt?: string | null;
   score: number;
   correctAnswers: number;
   totalTimeMs: number;
@@ -148,7 +150,7 @@ const evolveGameDoc = (doc: GameDoc, event: GameEvent): GameDoc => {
 
 export const gameParticipantsProjection: Projection<GameParticipantDoc> = {
   name: 'game-participants',
-  version: 1,
+  version: 2,
   collection: 'game_participants',
   handles: ['ParticipantJoined', 'ParticipantLeft', 'ParticipantKicked', 'AnswerSubmitted'],
   documentId: (event) => `${gameIdOf(event)}:${(event.data as { participantId: string }).participantId}`,
@@ -175,9 +177,9 @@ export const gameParticipantsProjection: Projection<GameParticipantDoc> = {
     if (!doc) return doc;
     switch (event.type) {
       case 'ParticipantLeft':
-        return { ...doc, status: 'left' };
+        return { ...doc, status: 'left', leftAt: event.data.leftAt };
       case 'ParticipantKicked':
-        return { ...doc, status: 'kicked' };
+        return { ...doc, status: 'kicked', leftAt: event.data.kickedAt };
       case 'AnswerSubmitted': {
         const { questionIndex, answer, correct, points, timeSpentMs } = event.data;
         if (doc.answers.some((a) => a.questionIndex === questionIndex)) return doc;

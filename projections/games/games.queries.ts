@@ -1,10 +1,27 @@
 import type { ReadStore } from '../../commands/ports';
 import { DomainError } from '../../domain/shared/errors';
+import {
+  createFinalResultsCache,
+  finalResultsOf,
+  inFinalStandings,
+  leaderboardPageOf,
+  playerResultsOf,
+} from './final-results';
+import type { FinalResults } from './final-results';
 import type { GameDoc, GameParticipantDoc } from './games.projection';
 
 const byRank = { score: -1, totalTimeMs: 1, joinOrder: 1 } as const;
+/** Finished games whose shared results are kept in memory (least recently asked out first). */
+const RESULTS_KEPT_GAMES = 32;
+/** A leaderboard page when none is asked for: the top 10. */
+export const RESULTS_PAGE_DEFAULT = 10;
 
-export const gameQueries = (readStore: ReadStore) => {
+export interface GameQueryDeps {
+  /** Resolves true once every projection has applied the log up to `position` (false when it timed out). */
+  settled?: (position: number) => Promise<boolean>;
+}
+
+export const gameQueries = (readStore: ReadStore, { settled = async () => true }: GameQueryDeps = {}) => {
   const games = readStore.collection<GameDoc>('games');
   const players = readStore.collection<GameParticipantDoc>('game_participants');
 
@@ -22,6 +39,20 @@ export const gameQueries = (readStore: ReadStore) => {
     finishedAt: g.endedAt,
     averageScore: g.participantCount ? Math.round(g.scoreSum / g.participantCount) : 0,
   });
+
+  const finalResults = createFinalResultsCache<FinalResults<ReturnType<typeof record>>>(RESULTS_KEPT_GAMES);
+
+  /** The shared part of an ended game's results; kept only once every projection has applied the game's end. */
+  const computeFinalResults = async (gameId: string) => {
+    const game = await games.findOne({ _id: gameId });
+    if (!game) throw DomainError.notFound('game.notFound', 'Game not found');
+    if (game.status !== 'ended') throw DomainError.illegalState('game.notFinished', 'Game is not finished yet');
+    const keep = await settled(game._position ?? 0);
+    const ranked = (await players.find({ gameId }, { sort: byRank })).filter((p) => inFinalStandings(game, p));
+    const scoreSum = ranked.reduce((sum, p) => sum + p.score, 0);
+    const value = finalResultsOf(record({ ...game, participantCount: ranked.length, scoreSum }), game, ranked);
+    return { value, keep };
+  };
 
   return {
     /** Games of a host, newest first; `status` narrows them (the dashboard asks for waiting and ended ones). */
@@ -86,54 +117,34 @@ export const gameQueries = (readStore: ReadStore) => {
 
     byId: (gameId: string) => games.findOne({ _id: gameId }),
 
-    /** Spec results: the final leaderboard, per-question statistics and, for a player, their wrong answers. */
-    results: async (gameId: string, participantId?: string) => {
-      const game = await games.findOne({ _id: gameId });
-      if (!game) throw DomainError.notFound('game.notFound', 'Game not found');
-      if (game.status !== 'ended') throw DomainError.illegalState('game.notFinished', 'Game is not finished yet');
-      const ranked = await players.find({ gameId, status: 'active' }, { sort: byRank });
-      const leaderboard = ranked.map((p, i) => ({
-        rank: i + 1,
-        name: p.name,
-        score: p.score,
-        correctAnswers: p.correctAnswers,
-      }));
-      const questionStats = game.questionStats.map((s) => ({
-        ...s,
-        questionText: game.questions[s.questionIndex]?.text ?? '',
-        correctRate: ranked.length ? Math.round((s.correct / ranked.length) * 100) : 0,
-      }));
-      const me = participantId ? ranked.find((p) => p.participantId === participantId) : undefined;
-      const participantWrongAnswers = me
-        ? game.questions.flatMap((q, questionIndex) => {
-            const a = me.answers.find((x) => x.questionIndex === questionIndex);
-            if (a?.correct) return [];
-            return [
-              {
-                questionIndex,
-                questionText: q.text,
-                wasAnswered: Boolean(a),
-                selectedOption: a?.answer ?? null,
-                selectedAnswer: a ? (q.options[a.answer] ?? null) : null,
-                correctAnswer: q.correctAnswer,
-                correctAnswerText: q.options[q.correctAnswer] ?? '',
-                explanation: q.explanation,
-              },
-            ];
-          })
-        : [];
-      const participantResult = me
-        ? {
-            rank: ranked.indexOf(me) + 1,
-            name: me.name,
-            score: me.score,
-            correctAnswers: me.correctAnswers,
-            totalQuestions: game.questionsCount,
-            accuracy: game.questionsCount ? Math.round((me.correctAnswers / game.questionsCount) * 100) : 0,
-          }
-        : null;
-      return { game: record(game), leaderboard, questionStats, participantWrongAnswers, participantResult };
+    /**
+     * Spec results: a page of the final leaderboard (the top 10 unless asked otherwise), per-question statistics
+     * and, for a player, their own result and wrong answers. The shared part is computed once per game (it never
+     * changes after the end); a player's own part is one document read: O(own answers + page), whatever the size
+     * of the game.
+     */
+    results: async (
+      gameId: string,
+      {
+        participantId,
+        page = 1,
+        limit = RESULTS_PAGE_DEFAULT,
+      }: { participantId?: string; page?: number; limit?: number } = {},
+    ) => {
+      const [final, me] = await Promise.all([
+        finalResults.get(gameId, () => computeFinalResults(gameId)),
+        participantId ? players.findOne({ _id: `${gameId}:${participantId}` }) : null,
+      ]);
+      return {
+        game: final.game,
+        ...leaderboardPageOf(final.standings, page, limit),
+        questionStats: final.questionStats,
+        ...playerResultsOf(final, me),
+      };
     },
+
+    /** How many times the shared part of a game's results was computed (once per game; tests count it). */
+    resultsComputations: () => finalResults.computations(),
   };
 };
 

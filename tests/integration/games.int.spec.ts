@@ -80,7 +80,7 @@ describe('A host and 20 players', () => {
     await Promise.all(players.map((p) => p.socket.next('game_ended')));
 
     const results = await http(server.url).get(
-      `/api/games/${gameId}/results?participantId=${players[0]!.participantId}`,
+      `/api/games/${gameId}/results?participantId=${players[0]!.participantId}&limit=20`,
     );
     expect(results.status).toBe(200);
     const { leaderboard, participantResult, participantWrongAnswers, questionStats } = results.body.data;
