@@ -1,8 +1,10 @@
 /**
  * A worker process of `bench/game.bench.ts`: plays many bot players over real socket.io connections and reports
- * join times, when each question arrived, and each answer's acknowledgement latency.
+ * join times, when each question arrived, each answer's acknowledgement latency and, once the game has ended, when
+ * each player had its results (`GET /api/games/{id}/results?participantId=…`, asked as soon as `game_ended` arrives).
  */
 import { randomUUID } from 'node:crypto';
+import { Agent, get } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
 
@@ -22,7 +24,21 @@ type Command =
       duplicateRate: number;
     }
   | { type: 'report'; questionIndex: number }
+  | { type: 'results' }
   | { type: 'close' };
+
+/** One player's results: when `game_ended` reached it, when its results arrived, how many asks, how big. */
+interface Fetched {
+  endedAt: number;
+  doneAt: number;
+  attempts: number;
+  bytes: number;
+  /** The answer held the player's own result (rank, score, accuracy). */
+  own: boolean;
+  /** Leaderboard rows in the answer. */
+  rows: number;
+  error?: string;
+}
 
 const now = () => performance.timeOrigin + performance.now();
 const bots: Bot[] = [];
@@ -30,6 +46,16 @@ const arrivals = new Map<number, number[]>();
 const acks = new Map<number, number[]>();
 const failures = new Map<number, string[]>();
 const results = new Map<number, number>();
+const fetched: Fetched[] = [];
+/**
+ * Phones each hold their own connection; one worker stands in for thousands of them, so its requests share a
+ * bounded pool of keep-alive connections (a burst of thousands of fresh connects would measure the kernel's accept
+ * queue rather than the server).
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+/** As the web app does: ask again while the results are not ready yet (409 `game.notFinished`). */
+const RETRY_MS = 800;
+const GIVE_UP_MS = 300_000;
 const push = <T>(map: Map<number, T[]>, key: number, value: T) =>
   (map.get(key) ?? map.set(key, []).get(key)!).push(value);
 const send = (message: unknown) => process.send?.(message);
@@ -41,6 +67,43 @@ const limit = async <T>(items: T[], concurrency: number, work: (item: T) => Prom
       while (next < items.length) await work(items[next++]!);
     }),
   );
+};
+
+const getJson = (url: string) =>
+  new Promise<{ status: number; bytes: number; body: any }>((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, bytes: Buffer.byteLength(text), body: JSON.parse(text) });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+
+const fetchResults = async (url: string, gameId: string, participantId: string) => {
+  const endedAt = now();
+  for (let attempts = 1; ; attempts++) {
+    let failure: string | null = null;
+    try {
+      const res = await getJson(`${url}/api/games/${gameId}/results?participantId=${participantId}`);
+      if (res.status === 200) {
+        const { leaderboard, participantResult } = res.body.data;
+        const rows = leaderboard.length;
+        fetched.push({ endedAt, doneAt: now(), attempts, bytes: res.bytes, own: participantResult !== null, rows });
+        return;
+      }
+      if (res.status !== 409) failure = `${res.status} ${res.body?.code}`;
+    } catch (error) {
+      failure = String(error);
+    }
+    if (failure !== null || now() - endedAt > GIVE_UP_MS) {
+      fetched.push({ endedAt, doneAt: now(), attempts, bytes: 0, own: false, rows: 0, error: failure ?? 'gave up' });
+      return;
+    }
+    await new Promise((r) => setTimeout(r, RETRY_MS));
+  }
 };
 
 const join = async ({ url, pin, gameId, names, answerSpreadMs, duplicateRate }: Extract<Command, { type: 'join' }>) => {
@@ -88,6 +151,7 @@ const join = async ({ url, pin, gameId, names, answerSpreadMs, duplicateRate }: 
             .catch(() => null);
       }, Math.random() * answerSpreadMs);
     });
+    socket.once('game_ended', () => void fetchResults(url, gameId, participantId));
     socket.on('answer_result', (r: { questionIndex: number }) =>
       results.set(r.questionIndex, (results.get(r.questionIndex) ?? 0) + 1),
     );
@@ -108,6 +172,7 @@ process.on('message', (command: Command) => {
       results: results.get(q) ?? 0,
     });
   }
+  if (command.type === 'results') send({ type: 'results', fetched });
   if (command.type === 'close') {
     for (const bot of bots) bot.socket.close();
     setTimeout(() => process.exit(0), 200);

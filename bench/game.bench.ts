@@ -2,7 +2,10 @@
  * Live game load: `npm run bench:game -- --players N [--questions Q] [--rate R]`. Starts the real server in its own
  * process, drives N bot players (socket.io clients spread over worker processes) through a game whose answers
  * arrive at about R a second, and prints join time, answer-acknowledgement latency, the time for a question to
- * reach every player, server memory per player, and lost or duplicated answers. Prints figures; asserts nothing.
+ * reach every player, server memory per player, and lost or duplicated answers. At the end every player asks for its
+ * results as soon as `game_ended` reaches it: the bench prints the time until all of them had their results and the
+ * server's event-loop delay meanwhile (measured inside the server process by bench/event-loop-probe.mjs).
+ * Prints figures; asserts nothing.
  */
 import { fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -34,6 +37,29 @@ const pct = (values: number[], p: number) => {
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const pause = (t: number) => new Promise((r) => setTimeout(r, t));
 
+interface Fetched {
+  endedAt: number;
+  doneAt: number;
+  attempts: number;
+  bytes: number;
+  own: boolean;
+  rows: number;
+  error?: string;
+}
+
+/** The server's event-loop delay since the previous signal (bench/event-loop-probe.mjs prints it on SIGUSR2). */
+const loopDelay = async (pid: number, output: () => string) => {
+  const seen = output().split('event-loop-delay ').length;
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const parts = output().split('event-loop-delay ');
+    if (parts.length > seen)
+      return JSON.parse(parts[seen]!.split('\n')[0]!) as { p50: number; p99: number; max: number };
+    await pause(20);
+  }
+  throw new Error('the server did not report its event-loop delay');
+};
+
 interface Report {
   arrivals: number[];
   acks: number[];
@@ -50,8 +76,16 @@ const main = async () => {
     {
       LOG_LEVEL: 'warn',
       PLAN_LIMITS: JSON.stringify({ free: { participants: 1_000_000, questionsPerQuiz: 200 } }),
+      // Every bot joins from 127.0.0.1: the per-address join and connection limits would turn most of them away.
+      GAME_JOINS_PER_MINUTE: '1000000',
+      GAME_JOINS_PER_PIN_PER_MINUTE: '1000000',
+      GAME_SOCKETS_PER_ADDRESS: '1000000',
     },
-    process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+    [
+      '--import',
+      path.join(import.meta.dirname, 'event-loop-probe.mjs'),
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
   );
   const pid = server.child.pid!;
   const workers = Array.from({ length: workerCount }, () =>
@@ -145,7 +179,20 @@ const main = async () => {
         String(failures.length),
       ]);
     }
+    // The end: every player asks for its results as soon as `game_ended` reaches it.
+    await loopDelay(pid, server.output);
+    const endAsked = performance.timeOrigin + performance.now();
     await host.emit('end_game', { gameId: game.gameId });
+    let fetched: Fetched[] = [];
+    for (const deadline = Date.now() + 320_000; Date.now() < deadline;) {
+      await pause(250);
+      const parts = await Promise.all(
+        workers.map((w) => ask<{ fetched: Fetched[] }>(w, { type: 'results' }, 'results')),
+      );
+      fetched = parts.flatMap((p) => p.fetched);
+      if (fetched.length >= players) break;
+    }
+    const endLoop = await loopDelay(pid, server.output);
     const results = (await http(server.url).get(`/api/games/${game.gameId}/results`)).body.data;
 
     console.log(
@@ -169,7 +216,21 @@ const main = async () => {
     console.log(`\n${header.map((h, i) => h.padStart(widths[i]!)).join('  ')}`);
     for (const row of rows) console.log(row.map((c, i) => c.padStart(widths[i]!)).join('  '));
     console.log(
-      `\nall answers: ack p50 ${ms(pct(acksAll, 0.5))}, p99 ${ms(pct(acksAll, 0.99))}; lost ${lost}, duplicated ${duplicated}; leaderboard ${results.leaderboard.length} players`,
+      `\nall answers: ack p50 ${ms(pct(acksAll, 0.5))}, p99 ${ms(pct(acksAll, 0.99))}; lost ${lost}, duplicated ${duplicated}; leaderboard ${results.leaderboardPagination?.total ?? results.leaderboard.length} players`,
+    );
+    const served = fetched.filter((f) => !f.error);
+    const waits = served.map((f) => f.doneAt - f.endedAt);
+    const lastDone = Math.max(...served.map((f) => f.doneAt));
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
+    console.log(
+      `results: ${served.length} of ${players} players had their results ${((lastDone - endAsked) / 1000).toFixed(2)} s after end_game ` +
+        `(per player from its game_ended: p50 ${ms(pct(waits, 0.5))}, p99 ${ms(pct(waits, 0.99))}, max ${ms(Math.max(...waits))}); ` +
+        `${Math.round(mean(served.map((f) => f.bytes)))} bytes and ${Math.round(mean(served.map((f) => f.rows)))} leaderboard rows each, ` +
+        `own result in ${served.filter((f) => f.own).length}, asked again ${served.reduce((n, f) => n + f.attempts - 1, 0)} times, ` +
+        `failed ${fetched.length - served.length}${fetched.find((f) => f.error) ? ` (${fetched.find((f) => f.error)!.error})` : ''}`,
+    );
+    console.log(
+      `server event-loop delay from end_game until every player had results: p50 ${ms(endLoop.p50)}, p99 ${ms(endLoop.p99)}, max ${ms(endLoop.max)}`,
     );
     host.close();
   } finally {
