@@ -177,7 +177,11 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
           else pending.resolve({ events, game: session.game, position });
         if (position !== null) {
           const events = toAppend.map((e) => e.event);
-          if (events.some((e) => e.type === 'QuestionStarted' || e.type === 'AnswerRevealed' || e.type === 'GameEnded'))
+          // A new question arms its reveal; the end of a game (or of an expired lobby) arms its eviction.
+          if (
+            session.game.status === 'ended' ||
+            events.some((e) => e.type === 'QuestionStarted' || e.type === 'AnswerRevealed')
+          )
             schedule(session);
           onCommitted({ gameId: session.gameId, events, game: session.game, position });
         }
