@@ -80,7 +80,9 @@ export interface GameResults {
     createdAt: string;
     endedAt: string | null;
   };
+  /** One page of the final leaderboard (the top 10 unless another page was asked for). */
   leaderboard: { rank: number; name: string; score: number; correctAnswers: number }[];
+  leaderboardPagination: { page: number; limit: number; total: number; totalPages: number };
   questionStats: {
     questionIndex: number;
     questionText: string;

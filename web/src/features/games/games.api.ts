@@ -17,6 +17,13 @@ const RESULTS_RETRY_MS = 800;
 const HOSTED = { type: 'Game', id: 'HOSTED' } as const;
 const PLAYED = { type: 'Game', id: 'PLAYED' } as const;
 
+interface ResultsArgs {
+  gameId: string;
+  participantId?: string;
+  page?: number;
+  limit?: number;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const gamesApi = api.injectEndpoints({
@@ -37,9 +44,17 @@ export const gamesApi = api.injectEndpoints({
       query: (gameId) => `/games/${encodeURIComponent(gameId)}`,
       transformResponse: (answer: Envelope<GameLookup>) => answer.data,
     }),
-    getGameResults: build.query<GameResults, { gameId: string; participantId?: string }>({
-      queryFn: async ({ gameId, participantId }, _api, _extra, baseQuery) => {
-        const search = participantId ? `?participantId=${encodeURIComponent(participantId)}` : '';
+    /**
+     * A player's results (with `participantId`): their own entry, rank and review beside the leaderboard's top 10;
+     * `page` and `limit` (at most 100) page through the whole leaderboard, as the host does.
+     */
+    getGameResults: build.query<GameResults, ResultsArgs>({
+      queryFn: async ({ gameId, participantId, page, limit }, _api, _extra, baseQuery) => {
+        const params = new URLSearchParams();
+        if (participantId) params.set('participantId', participantId);
+        if (page !== undefined) params.set('page', String(page));
+        if (limit !== undefined) params.set('limit', String(limit));
+        const search = params.toString() ? `?${params}` : '';
         for (let attempt = 1; ; attempt += 1) {
           const result = await baseQuery(`/games/${encodeURIComponent(gameId)}/results${search}`);
           if (!result.error) return { data: (result.data as Envelope<GameResults>).data };

@@ -9,13 +9,11 @@ import { useGetGameQuery, useGetGameResultsQuery } from '../games.api';
 import { Leaderboard } from '../play/leaderboard';
 import { readStoredPlayer } from '../player-storage';
 import { GameProblem } from '../ui/game-problem';
+import { HostLeaderboard } from './host-leaderboard';
 import { QuestionStats } from './question-stats';
 import { WrongAnswers } from './wrong-answers';
 import { PerfectScore, YourResult } from './your-result';
 import '../games.css';
-
-/** The final leaderboard shows the top 10, and the player's own row below when they are further down. */
-const TOP = 10;
 
 /** Whose results: a participant id handed over by the page that links here (the dashboard), else this device's. */
 const participantIdFrom = (state: unknown): string | undefined => {
@@ -48,9 +46,10 @@ function Results({ results, lookup }: { results: GameResults; lookup: GameLookup
   const { t } = useTranslation('games');
   const mine = results.participantResult;
   const isHost = lookup?.isHost ?? false;
-  const top = results.leaderboard.slice(0, TOP);
-  const own = mine ? results.leaderboard.find((entry) => entry.rank === mine.rank) : undefined;
-  const shown = own && own.rank > TOP ? [...top, own] : top;
+  // The server sends the top 10 and the player's own result: their row goes below when they are further down.
+  const top = results.leaderboard;
+  const own = mine && !top.some((entry) => entry.rank === mine.rank) ? mine : undefined;
+  const shown = own ? [...top, own] : top;
   const perfect = mine !== null && results.participantWrongAnswers.length === 0 && mine.correctAnswers > 0;
 
   return (
@@ -85,7 +84,11 @@ function Results({ results, lookup }: { results: GameResults; lookup: GameLookup
           <h2 id="final-leaderboard-title" className="section-title">
             {t('results.leaderboard')}
           </h2>
-          <Leaderboard entries={shown} you={mine?.name} medals label={t('results.leaderboard')} />
+          {isHost ? (
+            <HostLeaderboard gameId={results.game.gameId} top={top} />
+          ) : (
+            <Leaderboard entries={shown} you={mine?.name} medals label={t('results.leaderboard')} />
+          )}
         </section>
         {mine && results.participantWrongAnswers.length > 0 ? (
           <WrongAnswers items={results.participantWrongAnswers} />
