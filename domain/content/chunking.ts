@@ -178,10 +178,38 @@ const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage
   return true;
 };
 
-/** Sentences of a text, with their offsets. Paragraph breaks always end a sentence; so does a short heading line. */
+/** JavaScript's white space (what `\s` and `trim` know), by UTF-16 code unit. */
+const isSpace = (code: number): boolean =>
+  code === 0x20 ||
+  (code >= 0x09 && code <= 0x0d) ||
+  code === 0xa0 ||
+  code === 0x1680 ||
+  (code >= 0x2000 && code <= 0x200a) ||
+  code === 0x2028 ||
+  code === 0x2029 ||
+  code === 0x202f ||
+  code === 0x205f ||
+  code === 0x3000 ||
+  code === 0xfeff;
+
+const ENDERS = '.!?…';
+/** Enough of what follows a period to read its first word ("am 3. Oktober"); no month name is longer. */
+const NEXT_WORD_CHARS = 64;
+
+/**
+ * Sentences of a text, with their offsets. Paragraph breaks always end a sentence; so does a short heading line.
+ * One pass, linear in the length of the text: each decision looks at the current line or a bounded window around
+ * the break, never back over everything since the last sentence end.
+ */
 export const splitSentences = (text: string, language: ContentLanguage): Sentence[] => {
   const sentences: Sentence[] = [];
+  const length = text.length;
   let start = 0;
+  /** Where the current line begins, the last non-space before it, and its first non-space (-1: none yet). */
+  let lineStart = 0;
+  let lastContentBeforeLine = -1;
+  let firstContentInLine = -1;
+  let lastContent = -1;
   const push = (end: number) => {
     const raw = text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
@@ -189,39 +217,61 @@ export const splitSentences = (text: string, language: ContentLanguage): Sentenc
     if (trimmed.length > 0) sentences.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
     start = end;
   };
-  for (let i = 0; i < text.length; i += 1) {
+  /** Is the sentence under way the whole of the current line (nothing but space between its start and the line's)? */
+  const isWholeLine = () =>
+    start <= lineStart ? lastContentBeforeLine < start : firstContentInLine === -1 || firstContentInLine >= start;
+  for (let i = 0; i < length; i += 1) {
     const char = text[i] as string;
     if (char === '\n') {
       const paragraphBreak = text[i + 1] === '\n';
       // A short line without final punctuation that is a whole line of its own (a title, a byline) ends there.
-      const line = text.slice(start, i).trim();
-      // A wrapped line of running text tends to end with a small word ("in", "der", "ve") or to run on in lowercase.
-      const wholeLine = text.slice(text.lastIndexOf('\n', i - 1) + 1, i).trim() === line;
-      const lastWord = /[\p{L}]+$/u.exec(line)?.[0]?.toLocaleLowerCase(language) ?? '';
-      const nextStarts = /^\s*$/.test(text.slice(i + 1, i + 2)) || STARTER.test(text.slice(i + 1).trimStart()[0] ?? '');
-      const heading =
-        line.length > 0 &&
-        line.length <= 60 &&
-        wholeLine &&
-        nextStarts &&
-        !/[.!?…:;,]$/.test(line) &&
-        !(STOP_WORDS.en.has(lastWord) || STOP_WORDS.de.has(lastWord) || STOP_WORDS.tr.has(lastWord));
+      const following = i + 1 < length ? text.charCodeAt(i + 1) : -1;
+      const nextStarts = following === -1 || isSpace(following) || STARTER.test(text[i + 1] as string);
+      let heading = false;
+      if (nextStarts && isWholeLine()) {
+        const line = text.slice(Math.max(start, lineStart), i).trim();
+        // A wrapped line of running text tends to end with a small word ("in", "der", "ve") or to run on in lowercase.
+        const lastWord = line.length <= 60 ? (/[\p{L}]+$/u.exec(line)?.[0]?.toLocaleLowerCase(language) ?? '') : '';
+        heading =
+          line.length > 0 &&
+          line.length <= 60 &&
+          !/[.!?…:;,]$/.test(line) &&
+          !(STOP_WORDS.en.has(lastWord) || STOP_WORDS.de.has(lastWord) || STOP_WORDS.tr.has(lastWord));
+      }
       if (paragraphBreak || heading) push(i);
+      lastContentBeforeLine = lastContent;
+      lineStart = i + 1;
+      firstContentInLine = -1;
       continue;
     }
-    if (!'.!?…'.includes(char)) continue;
+    if (!isSpace(text.charCodeAt(i))) {
+      lastContent = i;
+      if (firstContentInLine === -1) firstContentInLine = i;
+    }
+    if (!ENDERS.includes(char)) continue;
     let end = i + 1;
-    while (end < text.length && ('.!?…'.includes(text[end] as string) || CLOSERS.includes(text[end] as string)))
-      end += 1;
-    const gap = /^[ \n]+/.exec(text.slice(end))?.[0] ?? '';
-    if (gap.length === 0 && end < text.length) continue;
-    const next = text.slice(end + gap.length);
-    if (next.length > 0 && !STARTER.test(next[0] as string)) continue;
+    while (end < length && (ENDERS.includes(text[end] as string) || CLOSERS.includes(text[end] as string))) end += 1;
+    // Every decision below depends on the run's end only, so a run of marks is looked at once.
+    lastContent = end - 1;
+    let gap = end;
+    while (gap < length && (text[gap] === ' ' || text[gap] === '\n')) gap += 1;
+    const skip = () => {
+      i = end - 1;
+    };
+    if (gap === end && end < length) {
+      skip();
+      continue;
+    }
+    const next = text.slice(gap, gap + NEXT_WORD_CHARS);
+    if (next.length > 0 && !STARTER.test(next[0] as string)) {
+      skip();
+      continue;
+    }
     if (char === '.' && end === i + 1 && !isBreakAfterPeriod(text, i, language, next)) continue;
     push(end);
     i = end - 1;
   }
-  push(text.length);
+  push(length);
   return sentences;
 };
 
@@ -232,9 +282,37 @@ export interface ChunkOptions {
   language?: ContentLanguage;
 }
 
+/**
+ * A "sentence" of more than five passages' worth of words is no sentence (a list of lines without punctuation, a
+ * text without any): it is cut into pieces of about `targetWords` words, at a line break when one comes after enough
+ * words, otherwise between words. Ordinary long sentences stay whole.
+ */
+const splitOverlong = (text: string, sentence: Sentence, targetWords: number): Sentence[] => {
+  if (sentence.text.length < targetWords * 5 || countWords(sentence.text) <= targetWords * 5) return [sentence];
+  const pieces: Sentence[] = [];
+  const token = /\S+/g;
+  let pieceStart = sentence.start;
+  let pieceEnd = sentence.start;
+  let words = 0;
+  for (let match = token.exec(sentence.text); match !== null; match = token.exec(sentence.text)) {
+    const tokenStart = sentence.start + match.index;
+    const tokenEnd = tokenStart + match[0].length;
+    if (words === 0) pieceStart = tokenStart;
+    words += countWords(match[0]);
+    pieceEnd = tokenEnd;
+    const lineEnds = text[tokenEnd] === '\n';
+    if ((words >= targetWords && lineEnds) || words >= targetWords * 1.5) {
+      pieces.push({ text: text.slice(pieceStart, pieceEnd), start: pieceStart, end: pieceEnd });
+      words = 0;
+    }
+  }
+  if (words > 0) pieces.push({ text: text.slice(pieceStart, pieceEnd), start: pieceStart, end: pieceEnd });
+  return pieces;
+};
+
 /** Passages of whole sentences around `targetWords`, preferring to end at a paragraph break. */
 export const chunkText = (text: string, { sourceId, targetWords = 120, language = 'en' }: ChunkOptions): Passage[] => {
-  const sentences = splitSentences(text, language);
+  const sentences = splitSentences(text, language).flatMap((sentence) => splitOverlong(text, sentence, targetWords));
   const groups: Sentence[][] = [];
   let current: Sentence[] = [];
   let words = 0;

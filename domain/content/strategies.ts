@@ -110,17 +110,20 @@ const byScore = (scores: number[]): number[] =>
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((e) => e.index);
 
-/** Maximal marginal relevance, starting from the most central passage. */
+/**
+ * Maximal marginal relevance, starting from the most central passage. Each candidate's redundancy (its highest
+ * similarity to a chosen passage) is kept up to date with the one passage chosen last, so a round costs one cosine
+ * per candidate, not one per candidate and chosen passage.
+ */
 const mmr = (model: PassageModel, count: number, lambda: number): number[] => {
   const chosen: number[] = [];
   const remaining = new Set(model.vectors.keys());
+  const redundancy = new Float64Array(model.vectors.length);
   while (chosen.length < count && remaining.size > 0) {
     let best = -1;
     let bestScore = -Infinity;
     for (const candidate of remaining) {
-      const vector = model.vectors[candidate] as Vector;
-      const redundancy = Math.max(0, ...chosen.map((c) => cosine(vector, model.vectors[c] as Vector)));
-      const score = lambda * (model.centrality[candidate] as number) - (1 - lambda) * redundancy;
+      const score = lambda * (model.centrality[candidate] as number) - (1 - lambda) * (redundancy[candidate] as number);
       if (score > bestScore + 1e-12) {
         best = candidate;
         bestScore = score;
@@ -128,6 +131,12 @@ const mmr = (model: PassageModel, count: number, lambda: number): number[] => {
     }
     chosen.push(best);
     remaining.delete(best);
+    const picked = model.vectors[best] as Vector;
+    for (const candidate of remaining)
+      redundancy[candidate] = Math.max(
+        redundancy[candidate] as number,
+        cosine(model.vectors[candidate] as Vector, picked),
+      );
   }
   return chosen;
 };

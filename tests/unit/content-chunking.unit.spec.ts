@@ -134,3 +134,61 @@ describe('chunkText', () => {
     expect(chunkText('', { sourceId: null })).toEqual([]);
   });
 });
+
+describe('Large sources', () => {
+  /** Short lowercase lines without sentence punctuation: the shape that made sentence splitting quadratic. */
+  const lines = (chars: number) => {
+    const out: string[] = [];
+    for (let i = 0, length = 0; length < chars; i++) {
+      const line = `river forest stone ${i % 97} valley`;
+      out.push(line);
+      length += line.length + 1;
+    }
+    return out.join('\n');
+  };
+  /** How much longer `split` takes on `large` than on `small`: best of five runs each, after a warm-up. */
+  const growth = (small: string, large: string) => {
+    const fastest = (text: string) => {
+      let best = Infinity;
+      for (let k = 0; k < 5; k++) {
+        const started = performance.now();
+        splitSentences(text, 'en');
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    fastest(small);
+    fastest(large);
+    return fastest(large) / Math.max(fastest(small), 0.05);
+  };
+
+  it('splits sentences in time linear in the text (four times the text, about four times the time)', () => {
+    // Linear: about 4. Re-scanning everything since the last sentence end on every line break: about 16 (and
+    // seconds at this size).
+    expect(growth(lines(100_000), lines(400_000))).toBeLessThan(9);
+  });
+
+  it('looks at a run of punctuation once', () => {
+    // Each mark used to scan the rest of its run: 200,000 marks in runs of 50,000 took seconds.
+    const run = `Start ${'.'.repeat(50_000)} and then more words follow here. `;
+    expect(growth(run.repeat(4), run.repeat(16))).toBeLessThan(9);
+  });
+
+  it('cuts a "sentence" of many lines without punctuation into passages of about the target size', () => {
+    const text = lines(50_000);
+    const passages = chunkText(text, { sourceId: null, targetWords: 120 });
+    expect(passages.length).toBeGreaterThan(50);
+    for (const passage of passages) {
+      expect(passage.text).toBe(text.slice(passage.start, passage.end));
+      expect(countWords(passage.text)).toBeLessThanOrEqual(240);
+    }
+    expect(passages.map((p) => p.text).join('\n')).toBe(text);
+  });
+
+  it('cuts a text without any line break or punctuation between words', () => {
+    const text = 'word '.repeat(3_000).trim();
+    const passages = chunkText(text, { sourceId: null, targetWords: 100 });
+    expect(passages.length).toBe(20);
+    for (const passage of passages) expect(passage.text).toBe(text.slice(passage.start, passage.end));
+  });
+});
