@@ -1,9 +1,12 @@
 /**
  * The one generic command handler: read the stream, fold it, decide, append with the revision just read.
- * On a revision conflict (someone else appended first) it re-reads and decides again, a few times, with jitter.
+ * On a revision conflict (someone else appended first) it re-reads and decides again, a few times, with jitter; a
+ * conflict that outlasts the retries is answered 503 with Retry-After (`http.busy`), never as an internal error.
  */
 import { randomUUID } from 'node:crypto';
 import type { CommandMetadata, Decider, DomainEvent } from '../domain/shared/decider';
+import { DomainError } from '../domain/shared/errors';
+import { messageOf } from '../domain/shared/messages';
 import type { EventStore, RecordedEvent } from './ports';
 import { WrongExpectedRevisionError } from './ports';
 
@@ -16,6 +19,10 @@ export interface HandleResult<State, Event> {
 
 const MAX_ATTEMPTS = 5;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Too many writers on one stream at once: try again in a moment. */
+export const storeBusy = () =>
+  DomainError.unavailable('http.busy', messageOf('http.busy'), { retryAfterSeconds: 1 });
 
 export const foldStream = <Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
@@ -54,7 +61,8 @@ export const handleCommand = async <Command extends { metadata: CommandMetadata 
       );
       return { state: events.reduce(decider.evolve, state), events, position };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw storeBusy();
       await pause(Math.random() * 10 * attempt);
     }
   }

@@ -105,6 +105,8 @@ export const quizCommands = ({ eventStore, clock, accounts, images, limits }: Qu
       await release(1);
       throw error;
     });
+    // The quiz exists: its slot is counted for good (were this to fail, the reservation expires instead).
+    await release(0).catch(() => undefined);
     return { quizId, position: result.position };
   };
 

@@ -97,6 +97,10 @@ export const messages = {
   'content.pdfCorrupt': 'This PDF file is damaged and cannot be read',
   'content.pdfNoText': 'This PDF has no text we can read (it may be scanned images)',
   'content.pdfTooComplex': 'This PDF is too complex to read',
+  'content.sourceTooLarge': 'The text of this source is too long: at most {{max}} bytes of text (UTF-8) can be used',
+  'content.pdfBusy': 'Too many PDF files are being read right now. Please try again in a moment.',
+  'content.busy': 'The server is busy preparing other sources. Please try again in a moment.',
+  'content.updateEmpty': 'Send a new title, new tags or both',
   'ai.rateLimited': 'The AI provider is busy (rate limit). Please try again in a minute.',
   'ai.timeout': 'The AI provider took too long to answer. Please try again.',
   'ai.malformed': 'The AI provider gave an answer we could not read. Please try again.',
@@ -208,6 +212,7 @@ export const messages = {
   'http.rateLimited': 'Too many requests. Please slow down.',
   'http.unsupportedEncoding': 'The request body must be UTF-8 JSON (uncompressed, or compressed with gzip, deflate or br)',
   'http.requestRefused': 'The server could not process this request',
+  'http.busy': 'Too many changes arrived at the same time. Please try again in a moment.',
 } as const;
 
 export type MessageCode = keyof typeof messages;
