@@ -41,6 +41,8 @@ const envSchema = z
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     CONTENT_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
     GAME_START_COUNTDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+    IMAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    IMAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().max(10_080).default(60),
     GAME_MAX_OPEN_PER_HOST: z.coerce.number().int().positive().default(10),
     GAME_LOBBY_IDLE_MS: z.coerce.number().int().min(1000).default(2 * 3600_000),
     GAME_CREATES_PER_HOUR: z.coerce.number().int().positive().default(30),
@@ -127,6 +129,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     allowPrivateUrls: e.CONTENT_ALLOW_PRIVATE_URLS === 'true',
     /** The lobby's countdown before the first question opens (spec: 5 s). */
     gameStartCountdownMs: e.GAME_START_COUNTDOWN_MS,
+    /** Question images no quiz has used for the grace period are removed by a sweep every interval. */
+    images: {
+      orphanGraceMs: Math.round(e.IMAGE_ORPHAN_GRACE_HOURS * 3_600_000),
+      sweepIntervalMs: Math.round(e.IMAGE_SWEEP_INTERVAL_MINUTES * 60_000),
+    },
     /** Open games per host, lobby expiry, creation and join rates, socket connections per address. */
     gameLimits: {
       maxOpenPerHost: e.GAME_MAX_OPEN_PER_HOST,

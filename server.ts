@@ -17,6 +17,7 @@ import { createSessionTokens } from './commands/user/session-tokens';
 import { createGenerationProgress } from './commands/content/generation-progress';
 import { generationCommands } from './commands/content/generation.commands';
 import { gameCommands } from './commands/game/game.commands';
+import { startImageSweep } from './commands/image/image-sweep';
 import { imageCommands } from './commands/image/image.commands';
 import { quizCommands } from './commands/quiz/quiz.commands';
 import { userCommands } from './commands/user/user.commands';
@@ -24,6 +25,7 @@ import { defaultPlanFeatures } from './domain/plans/plans';
 import { createLocalQuestionGenerator } from './infra/ai/local-question-generator';
 import { createOpenAiQuestionGenerator } from './infra/ai/openai-question-generator';
 import { createFileBlobStore } from './infra/blobs/file-blob-store';
+import { createFileSpool } from './infra/blobs/file-spool';
 import { createArgon2Hasher } from './infra/crypto/argon2-hasher';
 import { openEsdbEventStore } from './infra/eventstore/esdb-event-store';
 import { openSqliteEventStore } from './infra/eventstore/sqlite-event-store';
@@ -37,6 +39,7 @@ import { dashboardStatsQueries } from './projections/dashboard/dashboard-stats.q
 import { createProjectionRunner } from './projections/runtime/projection-runner';
 import { signInQueries } from './projections/sign-ins/sign-ins.queries';
 import { gameQueries } from './projections/games/games.queries';
+import { imageQueries } from './projections/images/images.queries';
 import { libraryQueries } from './projections/library/library.queries';
 import { quizQueries } from './projections/quizzes/quizzes.queries';
 import { accountReader, usageQueries } from './projections/usage/usage.queries';
@@ -85,7 +88,14 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         })
       : createLocalQuestionGenerator();
   const generationProgress = createGenerationProgress();
-  const images = imageCommands({ eventStore, blobs: createFileBlobStore(path.join(config.dataDir, 'uploads')), clock });
+  const images = imageCommands({
+    eventStore,
+    blobs: createFileBlobStore(path.join(config.dataDir, 'uploads')),
+    clock,
+    accounts,
+    limits: config.planLimits,
+    images: { ...imageQueries(readStore), caughtUp: (position) => runner.waitFor(position) },
+  });
   const quizzes = quizCommands({ eventStore, clock, accounts, images, limits: config.planLimits });
   const ctx: ApiContext = {
     clock,
@@ -116,6 +126,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         progress: generationProgress,
       }),
       generationProgress,
+      uploadSpool: createFileSpool(path.join(config.dataDir, 'tmp')),
     },
     queries: {
       users: userQueries(readStore),
@@ -128,6 +139,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
           runner.waitFor(position).then(async () => (await runner.status()).every((p) => p.position >= position)),
       }),
       library: libraryQueries(readStore),
+      images: imageQueries(readStore),
     },
     plans: { limits: config.planLimits, features: defaultPlanFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },
@@ -144,6 +156,12 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     httpServer.listen(config.port, config.host, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
+  const imageSweep = startImageSweep({
+    sweep: images.sweepOrphans,
+    intervalMs: config.images.sweepIntervalMs,
+    graceMs: config.images.orphanGraceMs,
+    log: logger,
+  });
   const url = `http://127.0.0.1:${port}`;
   logger.info(
     {
@@ -160,6 +178,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   /** Stops accepting work, lets requests in flight finish, then closes the stores. */
   const close = () =>
     (closing ??= (async () => {
+      await imageSweep.stop();
       games.close();
       await sockets.close();
       httpServer.closeIdleConnections();

@@ -3,6 +3,7 @@ import type { GenerationProgressRegistry } from '../commands/content/generation-
 import type { GenerationCommands } from '../commands/content/generation.commands';
 import type { GameCommands } from '../commands/game/game.commands';
 import type { ImageCommands } from '../commands/image/image.commands';
+import type { UploadSpool } from '../commands/ports';
 import type { QuizCommands } from '../commands/quiz/quiz.commands';
 import type { UserCommands } from '../commands/user/user.commands';
 import type { SessionTokens } from '../commands/user/session-tokens';
@@ -16,6 +17,7 @@ import type { usageQueries } from '../projections/usage/usage.queries';
 import type { quizQueries } from '../projections/quizzes/quizzes.queries';
 import type { GameQueries } from '../projections/games/games.queries';
 import type { libraryQueries } from '../projections/library/library.queries';
+import type { imageQueries } from '../projections/images/images.queries';
 
 export interface ApiContext {
   clock: Clock;
@@ -28,6 +30,8 @@ export interface ApiContext {
     games: GameCommands;
     generation: GenerationCommands;
     generationProgress: GenerationProgressRegistry;
+    /** Temporary files for uploads read within one request (PDFs). */
+    uploadSpool: UploadSpool;
   };
   queries: {
     users: ReturnType<typeof userQueries>;
@@ -37,6 +41,8 @@ export interface ApiContext {
     quizzes: ReturnType<typeof quizQueries>;
     games: GameQueries;
     library: ReturnType<typeof libraryQueries>;
+    /** Image storage used per account (`usedBytes`). */
+    images: ReturnType<typeof imageQueries>;
   };
   plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
   stores: { eventStore: string; readStore: string };

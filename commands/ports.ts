@@ -174,6 +174,14 @@ export class BlobTooLargeError extends Error {
   }
 }
 
+/** A blob written but not yet visible: `commit` gives it its name, `discard` drops it. */
+export interface StagedBlob {
+  bytes: number;
+  sha256: string;
+  commit(name: string): Promise<void>;
+  discard(): Promise<void>;
+}
+
 export interface BlobStore {
   /**
    * Streams `source` into a new blob named `name`. The blob appears only once complete; a failure or
@@ -184,9 +192,45 @@ export interface BlobStore {
     source: AsyncIterable<Uint8Array>,
     options: { maxBytes: number },
   ): Promise<{ bytes: number; sha256: string }>;
+  /**
+   * Streams `source` into a blob that has no name yet (so the caller can decide, e.g. check a quota, before it
+   * appears). A failure, an aborted source or `BlobTooLargeError` leaves nothing behind.
+   */
+  stage(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<StagedBlob>;
   /** A stored blob's bytes as a stream, with its size; null when there is none. */
   open(name: string): Promise<{ size: number; stream: NodeJS.ReadableStream } | null>;
   remove(name: string): Promise<void>;
+}
+
+/** An upload kept on disk for the length of one request (a PDF being read), never whole in memory. */
+export interface SpooledFile {
+  path: string;
+  bytes: number;
+  /** Deletes the file; safe to call more than once. */
+  remove(): Promise<void>;
+}
+
+export interface UploadSpool {
+  /** Streams `source` into a new temporary file; past `maxBytes` (`BlobTooLargeError`) or on failure, none is left. */
+  spool(source: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<SpooledFile>;
+}
+
+// ---------------------------------------------------------------- what commands read of question images
+
+export interface OrphanImage {
+  imageId: string;
+  ownerId: string;
+  fileName: string;
+}
+
+/** Facts about stored question images that commands need (quota, clean-up); implemented over the read models. */
+export interface ImageReader {
+  /** Bytes of images the account keeps now. */
+  usedBytes(ownerId: string): Promise<number>;
+  /** Images uploaded before `cutoff` that no quiz shows now nor stopped showing after `cutoff`. */
+  orphansBefore(cutoff: Date): AsyncIterable<OrphanImage>;
+  /** Resolves once the read models include the event at `position`. */
+  caughtUp(position: number): Promise<void>;
 }
 
 // ---------------------------------------------------------------- what commands read of accounts

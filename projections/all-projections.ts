@@ -1,6 +1,8 @@
 /** Every projection of the product, in the order the runtime applies them. */
 import { dashboardStatsProjection } from './dashboard/dashboard-stats.projection';
 import { gameParticipantsProjection, gamesProjection } from './games/games.projection';
+import { imageReferencesProjection } from './images/image-references.projection';
+import { imageStorageProjection, imagesProjection } from './images/images.projection';
 import { libraryProjection } from './library/library.projection';
 import { quizzesProjection } from './quizzes/quizzes.projection';
 import type { Projection } from './runtime/projection';
@@ -17,4 +19,7 @@ export const allProjections = (): Projection[] => [
   gamesProjection as unknown as Projection,
   gameParticipantsProjection as unknown as Projection,
   libraryProjection as unknown as Projection,
+  imagesProjection as unknown as Projection,
+  imageStorageProjection as unknown as Projection,
+  imageReferencesProjection as unknown as Projection,
 ];

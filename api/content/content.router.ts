@@ -71,14 +71,21 @@ export const contentRouter = (ctx: ApiContext) => {
   });
 
   router.post('/generate-quiz-pdf', async (req, res) => {
-    const { file, fields } = await readFileWithFields(req, {
-      field: 'file',
-      maxBytes: PDF_MAX_BYTES,
-      tooLargeCode: 'content.pdfTooLarge',
-    });
-    const settings = parse(generationSettings, fields);
-    if (!file) throw DomainError.validation('content.fileRequired', messageOf('content.fileRequired'));
-    res.status(201).json(await generate(req, { kind: 'pdf', bytes: file.bytes, fileName: file.fileName }, settings));
+    // The PDF streams to a temporary file (never whole in memory), read by the parser and removed afterwards.
+    const { file, fields } = await readFileWithFields(
+      req,
+      { field: 'file', maxBytes: PDF_MAX_BYTES, tooLargeCode: 'content.pdfTooLarge' },
+      ctx.commands.uploadSpool,
+    );
+    let answer;
+    try {
+      const settings = parse(generationSettings, fields);
+      if (!file) throw DomainError.validation('content.fileRequired', messageOf('content.fileRequired'));
+      answer = await generate(req, { kind: 'pdf', path: file.path, fileName: file.fileName }, settings);
+    } finally {
+      await file?.remove();
+    }
+    res.status(201).json(answer);
   });
 
   router.post('/combine-sources', async (req, res) => {

@@ -1,9 +1,12 @@
 /**
- * Question images (`image-{id}`): an upload is recorded with its owner, real type, size and digest. The type is
- * decided by the file's first bytes (its magic number), never by its name or the type the client declares.
+ * Question images (`image-{id}`): an upload is recorded with its owner, real type, size and digest, within the
+ * owner's storage quota; an image no quiz uses any more is removed after a grace period. The type is decided by the
+ * file's first bytes (its magic number), never by its name or the type the client declares.
  */
 import type { CommandMetadata, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
+import type { StorageAllowance } from './image-storage';
+import { assertStorageAllows } from './image-storage';
 
 export const IMAGE_MAX_BYTES = 5_242_880;
 
@@ -27,47 +30,102 @@ export const sniffImageType = (head: Uint8Array): ImageExtension | null => {
   return null;
 };
 
-export type ImageEvent = {
-  type: 'QuestionImageUploaded';
-  data: {
-    imageId: string;
-    ownerId: string;
-    fileName: string;
-    contentType: string;
-    bytes: number;
-    sha256: string;
-    uploadedAt: string;
-  };
-};
+/** `orphaned`: no quiz used it for the grace period; `notStored`: recorded, but its file could not be kept. */
+export type ImageRemovalReason = 'orphaned' | 'notStored';
 
-export type Image = { status: 'none' } | { status: 'stored'; ownerId: string; fileName: string };
+export type ImageEvent =
+  | {
+      type: 'QuestionImageUploaded';
+      data: {
+        imageId: string;
+        ownerId: string;
+        fileName: string;
+        contentType: string;
+        bytes: number;
+        sha256: string;
+        uploadedAt: string;
+      };
+    }
+  | {
+      type: 'QuestionImageRemoved';
+      data: {
+        imageId: string;
+        ownerId: string;
+        fileName: string;
+        bytes: number;
+        reason: ImageRemovalReason;
+        removedAt: string;
+      };
+    };
 
-export type ImageCommand = {
-  type: 'RecordImageUpload';
-  data: { imageId: string; ownerId: string; extension: ImageExtension; bytes: number; sha256: string };
-  metadata: CommandMetadata;
-};
+export type Image =
+  | { status: 'none' }
+  | { status: 'stored'; ownerId: string; fileName: string; bytes: number }
+  | { status: 'removed'; ownerId: string; fileName: string };
+
+export type ImageCommand =
+  | {
+      type: 'RecordImageUpload';
+      data: {
+        imageId: string;
+        ownerId: string;
+        extension: ImageExtension;
+        bytes: number;
+        sha256: string;
+        /** The owner's plan and what they keep now, read just before. */
+        storage: StorageAllowance;
+      };
+      metadata: CommandMetadata;
+    }
+  | { type: 'RemoveImage'; data: { imageId: string; reason: ImageRemovalReason }; metadata: CommandMetadata };
 
 export const imageDecider: Decider<ImageCommand, ImageEvent, Image> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (_state, event) => ({ status: 'stored', ownerId: event.data.ownerId, fileName: event.data.fileName }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'QuestionImageUploaded': {
+        const { ownerId, fileName, bytes } = event.data;
+        return { status: 'stored', ownerId, fileName, bytes };
+      }
+      case 'QuestionImageRemoved':
+        return { status: 'removed', ownerId: event.data.ownerId, fileName: event.data.fileName };
+      default:
+        return state;
+    }
+  },
   decide: (command, state) => {
-    if (state.status !== 'none') throw DomainError.conflict('upload.exists', 'This image was already recorded');
-    const { imageId, ownerId, extension, bytes, sha256 } = command.data;
-    if (bytes > IMAGE_MAX_BYTES) throw DomainError.tooLarge('upload.imageTooLarge', 'Image must be less than 5MB');
-    return [
-      {
-        type: 'QuestionImageUploaded',
-        data: {
-          imageId,
-          ownerId,
-          fileName: `${imageId}.${extension}`,
-          contentType: imageTypes[extension],
-          bytes,
-          sha256,
-          uploadedAt: command.metadata.now,
-        },
-      },
-    ];
+    const { now } = command.metadata;
+    switch (command.type) {
+      case 'RecordImageUpload': {
+        if (state.status !== 'none') throw DomainError.conflict('upload.exists', 'This image was already recorded');
+        const { imageId, ownerId, extension, bytes, sha256, storage } = command.data;
+        if (bytes > IMAGE_MAX_BYTES) throw DomainError.tooLarge('upload.imageTooLarge', 'Image must be less than 5MB');
+        assertStorageAllows(storage, bytes);
+        return [
+          {
+            type: 'QuestionImageUploaded',
+            data: {
+              imageId,
+              ownerId,
+              fileName: `${imageId}.${extension}`,
+              contentType: imageTypes[extension],
+              bytes,
+              sha256,
+              uploadedAt: now,
+            },
+          },
+        ];
+      }
+      case 'RemoveImage': {
+        if (state.status !== 'stored') return [];
+        const { imageId, reason } = command.data;
+        const { ownerId, fileName, bytes } = state;
+        return [{ type: 'QuestionImageRemoved', data: { imageId, ownerId, fileName, bytes, reason, removedAt: now } }];
+      }
+      default: {
+        const unexpected: never = command;
+        throw new Error(`unknown command ${String(unexpected)}`);
+      }
+    }
   },
 };

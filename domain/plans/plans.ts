@@ -20,6 +20,8 @@ export const planLimitsSchema = z.strictObject({
   quizzes: limitValue,
   participants: limitValue,
   questionsPerQuiz: limitValue,
+  /** Bytes of uploaded question images an account may keep (`unlimited`: no quota). */
+  storageBytes: limitValue,
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
@@ -31,12 +33,35 @@ export const planFeaturesSchema = z.strictObject({
 });
 export type PlanFeatures = z.infer<typeof planFeaturesSchema>;
 
-/** free and plus: the spec's config fallback; pro and enterprise: the pricing page's figures. */
+const MiB = 1024 * 1024;
+
+/**
+ * free and plus: the spec's config fallback; pro and enterprise: the pricing page's figures. Image storage:
+ * 50 MiB, 1 GiB, 5 GiB, unlimited.
+ */
 export const defaultPlanLimits: Record<Plan, PlanLimits> = {
-  free: { aiQuestions: 100, quizzes: 5, participants: 30, questionsPerQuiz: 10 },
-  plus: { aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 100, questionsPerQuiz: 100 },
-  pro: { aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 500, questionsPerQuiz: 100 },
-  enterprise: { aiQuestions: 'unlimited', quizzes: 'unlimited', participants: 'unlimited', questionsPerQuiz: 200 },
+  free: { aiQuestions: 100, quizzes: 5, participants: 30, questionsPerQuiz: 10, storageBytes: 50 * MiB },
+  plus: {
+    aiQuestions: 'unlimited',
+    quizzes: 'unlimited',
+    participants: 100,
+    questionsPerQuiz: 100,
+    storageBytes: 1024 * MiB,
+  },
+  pro: {
+    aiQuestions: 'unlimited',
+    quizzes: 'unlimited',
+    participants: 500,
+    questionsPerQuiz: 100,
+    storageBytes: 5 * 1024 * MiB,
+  },
+  enterprise: {
+    aiQuestions: 'unlimited',
+    quizzes: 'unlimited',
+    participants: 'unlimited',
+    questionsPerQuiz: 200,
+    storageBytes: 'unlimited',
+  },
 };
 
 export const defaultPlanFeatures: Record<Plan, PlanFeatures> = {
@@ -53,7 +78,7 @@ export const planLimitsOverride = z.partialRecord(z.enum(plans), planLimitsSchem
 export const withinLimit = (limit: LimitValue, used: number, adding = 1) =>
   limit === 'unlimited' || used + adding <= limit;
 
-export type PlanLimitReason = 'quizzes' | 'questionsPerQuiz' | 'aiQuestions';
+export type PlanLimitReason = 'quizzes' | 'questionsPerQuiz' | 'aiQuestions' | 'storage';
 
 /** 403 `PLAN_LIMIT`: which limit (`details.reason`), the plan and the limit in the message and its params. */
 export const planLimitError = (

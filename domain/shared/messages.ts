@@ -119,6 +119,8 @@ export const messages = {
   'planLimit.questionsPerQuiz': 'Your {{plan}} plan allows up to {{limit}} questions per quiz.',
   'planLimit.aiQuestions':
     'Your {{plan}} plan allows {{limit}} AI-generated questions a month; {{left}} are left this month. Upgrade for more.',
+  'planLimit.storage':
+    'Your {{plan}} plan keeps up to {{limit}} of question images and {{left}} is free. Remove images you no longer use or upgrade for more.',
   'planLimit.participants': 'Your {{plan}} plan allows {{limit}} players per game.',
   'planLimit.next': 'The {{nextPlan}} plan allows {{nextLimit}}.',
   'billing.cycleInvalid': 'Billing cycle must be monthly or yearly',

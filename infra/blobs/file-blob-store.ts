@@ -1,48 +1,52 @@
 /**
- * Blobs as files under one folder (DATA_DIR/uploads). A write goes to a temporary file first and is renamed into
- * place only when complete, so a failed or oversized upload leaves nothing behind.
+ * Blobs as files under one folder (DATA_DIR/uploads). A write goes to a staging file under `.partial` first and
+ * is renamed into place only when committed, so a failed, aborted or refused upload leaves nothing behind. Nothing
+ * is being written when the store opens, so staging files a crash left are deleted then.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { BlobStore } from '../../commands/ports';
-import { BlobTooLargeError } from '../../commands/ports';
+import type { BlobStore, StagedBlob } from '../../commands/ports';
+import { writeCapped } from './capped-write';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 export const createFileBlobStore = (folder: string): BlobStore => {
-  const ready = mkdir(path.join(folder, '.partial'), { recursive: true });
+  const staging = path.join(folder, '.partial');
+  const ready = (async () => {
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+  })();
   const pathOf = (name: string) => {
     if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`unsafe blob name ${name}`);
     return path.join(folder, name);
   };
 
+  const stage: BlobStore['stage'] = async (source, { maxBytes }): Promise<StagedBlob> => {
+    await ready;
+    const partial = path.join(staging, `${randomUUID()}.part`);
+    const written = await writeCapped(source, partial, maxBytes);
+    return {
+      ...written,
+      commit: (name) => rename(partial, pathOf(name)),
+      discard: () => rm(partial, { force: true }),
+    };
+  };
+
   return {
-    put: async (name, source, { maxBytes }) => {
+    stage,
+
+    put: async (name, source, options) => {
       const target = pathOf(name);
-      await ready;
-      const partial = path.join(folder, '.partial', `${randomUUID()}.part`);
-      const hash = createHash('sha256');
-      let bytes = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          if (bytes > maxBytes) return done(new BlobTooLargeError(maxBytes));
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const staged = await stage(source, options);
       try {
-        await pipeline(source, meter, createWriteStream(partial, { flags: 'wx', mode: 0o640 }));
-        await rename(partial, target);
+        await staged.commit(path.basename(target));
       } catch (error) {
-        await rm(partial, { force: true });
+        await staged.discard();
         throw error;
       }
-      return { bytes, sha256: hash.digest('hex') };
+      return { bytes: staged.bytes, sha256: staged.sha256 };
     },
 
     open: async (name) => {

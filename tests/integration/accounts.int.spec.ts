@@ -109,7 +109,7 @@ describe('An account, end to end', () => {
     expect(usage.body.data).toEqual({
       plan: 'free',
       usage: { quizzesThisMonth: 0, aiQuestionsThisMonth: 0 },
-      limits: { aiQuestions: 100, quizzes: 5, participants: 30, questionsPerQuiz: 10 },
+      limits: { aiQuestions: 100, quizzes: 5, participants: 30, questionsPerQuiz: 10, storageBytes: 52_428_800 },
     });
     const stats = await api.get('/api/games/dashboard-stats', token);
     expect(stats.body.data).toEqual({
@@ -126,6 +126,7 @@ describe('An account, end to end', () => {
       quizzes: 'unlimited',
       participants: 100,
       questionsPerQuiz: 100,
+      storageBytes: 1_073_741_824,
     });
     expect(config.body.data.features.free).toHaveProperty('aiGeneration', true);
     expect((await api.get('/api/config/limits')).body.data.limits.pro.participants).toBe(500);

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../support/minimal-pdf';
@@ -150,9 +151,18 @@ describe('Generating a quiz on the offline generator', () => {
     expect(
       readdirSync(server.dataDir).filter(
         (f) =>
-          !['events.sqlite', 'events.sqlite-wal', 'events.sqlite-shm', 'jwt-secret', 'outbox', 'uploads'].includes(f),
+          ![
+            'events.sqlite',
+            'events.sqlite-wal',
+            'events.sqlite-shm',
+            'jwt-secret',
+            'outbox',
+            'uploads',
+            'tmp',
+          ].includes(f),
       ),
     ).toEqual([]);
+    expect(readdirSync(path.join(server.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('from a web page served here, and not from a page robots.txt disallows', async () => {
