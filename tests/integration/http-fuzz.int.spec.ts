@@ -642,6 +642,25 @@ const probesFor = (route: Route, who: Who, rng: Rng): Probe[] => {
       mayStore: stores({}),
       mustRefuse: mustRefuseEmpty,
     });
+  // Content types a parser may read either way: whatever happens, no 5xx, and it stores only if it is valid.
+  for (const type of [
+    'application/JSON',
+    'application/json; charset=utf-8; boundary=x',
+    'application/json;;;',
+    'application/json; charset="',
+    'application/json, text/plain',
+    'application/vnd.api+json',
+    'application/*',
+    '*/*',
+    ' ',
+  ])
+    add(`edge content type ${type}`, {
+      url: realUrl,
+      headers: { 'content-type': type },
+      body: stringify(template),
+      mayStore: stores(template) || stores({}),
+      mustRefuse: false,
+    });
   add('no content type', {
     url: realUrl,
     body: stringify(template),
@@ -918,6 +937,9 @@ describe('The HTTP layer itself', () => {
       'GET /../../../etc/passwd HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n',
       'GET http://evil.example/api/health HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n',
       '\u0000\u0001\u0002garbage\r\n\r\n',
+      json('expect: 100-continue\r\ncontent-length: 10000000\r\n', ''),
+      `POST /api/quizzes/upload-question-image HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${fixture.token}\r\n` +
+        'content-type: multipart/form-data; boundary=x\r\nexpect: 100-continue\r\ncontent-length: 10000000\r\n\r\n',
     ];
     const found: string[] = [];
     const before = await server.eventStore.headPosition();

@@ -58,6 +58,11 @@ const nastyStrings = [
   '1e309',
   'NaN',
   '__proto__',
+  '(',
+  '[a-',
+  '(a+)+$',
+  '\\',
+  '.*'.repeat(200),
 ] as const;
 
 /** Values of every JSON type but the one `value` has (sampled), plus numbers and strings at the edges. */
@@ -249,8 +254,14 @@ export const rawExchange = (port: number, payload: string | Buffer, timeoutMs: n
     socket.on('error', () => undefined);
     socket.on('data', (chunk: Buffer) => {
       received.push(chunk);
-      const head = /^HTTP\/1\.[01] (\d{3})/.exec(Buffer.concat(received).toString('latin1'));
-      if (head) done({ kind: 'response', status: Number(head[1]) });
+      // The first final status line (a 100 Continue is not an answer).
+      const statuses = [
+        ...Buffer.concat(received)
+          .toString('latin1')
+          .matchAll(/HTTP\/1\.[01] (\d{3})/g),
+      ];
+      const final = statuses.map((m) => Number(m[1])).find((status) => status >= 200);
+      if (final) done({ kind: 'response', status: final });
     });
     socket.on('close', () => done({ kind: 'closed' }));
     socket.end(payload);
