@@ -52,7 +52,7 @@ describe('the test card form', () => {
 
   it('accepts an expiry in the current month and rejects one in the past or not a month', () => {
     expect(messagesOf(card({ expiry: '05 / 26' }))).toEqual({});
-    expect(messagesOf(card({ expiry: '04 / 26' }))).toEqual({ expiry: 'subscription:checkout.errors.expiryPast' });
+    expect(messagesOf(card({ expiry: '04 / 26' }))).toEqual({ expiry: 'billing.expiryPast' });
     expect(messagesOf(card({ expiry: '13 / 30' }))).toEqual({ expiry: 'billing.expiryInvalid' });
   });
 

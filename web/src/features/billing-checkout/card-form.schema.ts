@@ -38,7 +38,7 @@ export const cardForm = (now: Date) =>
     const expiry = parseExpiry(values.expiry);
     const thisMonth = now.getFullYear() * 12 + now.getMonth();
     if (expiry && expiry.year * 12 + (expiry.month - 1) < thisMonth)
-      ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'subscription:checkout.errors.expiryPast' });
+      ctx.addIssue({ code: 'custom', path: ['expiry'], message: 'billing.expiryPast' });
   });
 
 export type CardFormValues = SandboxPayBody;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { messageOf } from '../../../../domain/shared/messages';
 import type { BillingHistoryEntry, SubscriptionStatusView } from '../../../../domain/subscription/subscription.views';
 import {
   MONEY_BACK_DAYS,
@@ -13,6 +14,10 @@ import { Alert } from '../../shared/ui/alert';
 import { ApiErrorAlert } from '../../shared/ui/api-error-alert';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useRefundSubscriptionMutation } from './subscription.api';
+
+/** The server answers a refund with one of two messages: refunded at once, or requested from the provider. */
+const refundOutcome = (message: string | undefined) =>
+  message === messageOf('billing.refundRequested') ? 'billing.refundRequested' : 'billing.refunded';
 
 /** The first payment: the status's `firstBilledAt`, else the oldest payment in the history. */
 const firstPaymentOf = (status: SubscriptionStatusView, history: readonly BillingHistoryEntry[]) => {
@@ -33,9 +38,9 @@ export function MoneyBackCard({
   status: SubscriptionStatusView;
   history: readonly BillingHistoryEntry[];
 }) {
-  const { t, i18n } = useTranslation(['subscription', 'common']);
+  const { t, i18n } = useTranslation(['subscription', 'common', 'errors']);
   const [confirming, setConfirming] = useState(false);
-  const [refund, { isLoading, error, isSuccess, reset }] = useRefundSubscriptionMutation();
+  const [refund, { isLoading, error, data: result, reset }] = useRefundSubscriptionMutation();
   const plan = shownPlan(status);
   const planName = t(`common:plans.${plan}`);
   const first = firstPaymentOf(status, history);
@@ -91,11 +96,7 @@ export function MoneyBackCard({
       <p className="muted">{t('moneyBack.timing', { min: REFUND_BUSINESS_DAYS.min, max: REFUND_BUSINESS_DAYS.max })}</p>
 
       <div aria-live="polite">
-        {isSuccess ? (
-          <Alert tone="success">
-            {t('moneyBack.refunded', { min: REFUND_BUSINESS_DAYS.min, max: REFUND_BUSINESS_DAYS.max })}
-          </Alert>
-        ) : null}
+        {result ? <Alert tone="success">{t(`errors:${refundOutcome(result.message)}`)}</Alert> : null}
         {error ? <ApiErrorAlert error={error} failed={t('moneyBack.failed')} /> : null}
       </div>
 

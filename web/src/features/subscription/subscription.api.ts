@@ -2,7 +2,6 @@ import type { PlanLimits } from '../../../../domain/plans/plans';
 import type {
   BillingHistoryEntry,
   SandboxAction,
-  SubscriptionChangeResult,
   SubscriptionStatusView,
   SubscriptionUsageView,
 } from '../../../../domain/subscription/subscription.views';
@@ -14,10 +13,11 @@ export interface PublicConfig {
   limits: Partial<Record<PlanId, PlanLimits>>;
 }
 
+/** Cancel and refund answer with the server's message and the status after the change. */
 interface ChangeAnswer {
   success: boolean;
   message?: string;
-  data?: SubscriptionChangeResult;
+  data?: SubscriptionStatusView;
 }
 
 const changesPlan = (_result: unknown, error: unknown) => (error ? [] : [...subscriptionTags]);
