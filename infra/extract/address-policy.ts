@@ -1,8 +1,11 @@
 /**
  * Which IP addresses the server may fetch web pages from: public unicast only. Loopback, private, carrier-grade NAT,
  * link-local (cloud metadata at 169.254.169.254), multicast, documentation, benchmarking and reserved ranges are
- * refused, in IPv4 and IPv6, including IPv4 addresses embedded in IPv6 (mapped ::ffff:0:0/96, IPv4-compatible
- * ::/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16), which are judged by their IPv4 address.
+ * refused, in IPv4 and IPv6. IPv4-mapped (::ffff:0:0/96) and IPv4-translated (::ffff:0:0:0/96) addresses are
+ * refused as whole ranges: no public host is reached through them (a connection to one goes out over IPv4, and a DNS
+ * answer that names one is a trick), so whatever IPv4 address they carry is never judged at all. Other IPv4
+ * addresses embedded in IPv6 (IPv4-compatible ::/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16) are
+ * judged by their IPv4 address.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
@@ -27,6 +30,8 @@ const v4Refused: [string, number][] = [
 const v6Refused: [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['::ffff:0:0', 96], // IPv4-mapped (RFC 4291): refused whatever IPv4 address it carries
+  ['::ffff:0:0:0', 96], // IPv4-translated (RFC 2765)
   ['100::', 64], // discard-only
   ['2001::', 23], // IETF protocol assignments (Teredo, benchmarking, ORCHID, ...)
   ['2001:db8::', 32], // documentation

@@ -73,9 +73,23 @@ describe('IPv6 addresses that are not public', () => {
   });
 
   it.each([
+    ['mapped private, dotted', '::ffff:10.0.0.1'],
+    ['mapped public, dotted', '::ffff:8.8.8.8'],
+    ['mapped public, hex', '::ffff:808:808'],
+    ['mapped, written out in full', '0000:0000:0000:0000:0000:ffff:0808:0808'],
+    ['mapped, lowest', '::ffff:0:0'],
+    ['mapped, highest', '::ffff:ffff:ffff'],
+    ['mapped, in brackets', '[::ffff:8.8.8.8]'],
+    ['translated private', '::ffff:0:10.0.0.1'],
+    ['translated loopback', '::ffff:0:7f00:1'],
+    ['translated public', '::ffff:0:8.8.8.8'],
+  ])('refuses the whole IPv4-mapped and IPv4-translated ranges: %s (%s)', (_label, ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+  });
+
+  it.each([
     ['a public address', '2606:4700:4700::1111'],
     ['another public address', '2a00:1450:4001:80b::200e'],
-    ['mapped public', '::ffff:8.8.8.8'],
     ['NAT64 of a public address', '64:ff9b::808:808'],
     ['just below fc00::/7', 'fbff:ffff::1'],
     ['just above 2001:db8::/32', '2001:db9::1'],
