@@ -50,6 +50,19 @@ const envSchema = z
     GAME_JOINS_PER_PIN_PER_MINUTE: z.coerce.number().int().positive().default(30),
     GAME_WRONG_PINS_PER_MINUTE: z.coerce.number().int().positive().default(10),
     GAME_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(500),
+    BILLING_PROVIDER: z.enum(['sandbox', 'paddle']).default('sandbox'),
+    BILLING_PAST_DUE_GRACE_DAYS: z.coerce.number().min(0).max(90).default(7),
+    PADDLE_API_KEY: z.string().min(1).optional(),
+    PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+    PADDLE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PADDLE_API_URL: z.url().optional(),
+    PADDLE_PRICE_PLUS_MONTHLY: z.string().min(1).optional(),
+    PADDLE_PRICE_PLUS_YEARLY: z.string().min(1).optional(),
+    PADDLE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+    PADDLE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+    PADDLE_PRICE_ENTERPRISE_MONTHLY: z.string().min(1).optional(),
+    PADDLE_PRICE_ENTERPRISE_YEARLY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL)
@@ -58,6 +71,10 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when AI_PROVIDER=openai' });
     if (env.READ_STORE === 'mongodb' && !env.MONGO_URL)
       ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'is required when READ_STORE=mongodb' });
+    if (env.BILLING_PROVIDER === 'paddle')
+      for (const key of ['PADDLE_API_KEY', 'PADDLE_CLIENT_TOKEN', 'PADDLE_WEBHOOK_SECRET'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when BILLING_PROVIDER=paddle' });
   });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -91,6 +108,23 @@ const jwtSecret = (dataDir: string, configured: string | undefined) => {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+};
+
+/**
+ * The secrets webhooks are signed with (comma-separated during a rotation). Unset for the sandbox: one generated
+ * once and kept in DATA_DIR.
+ */
+const webhookSecrets = (dataDir: string, configured: string | undefined) => {
+  if (configured)
+    return configured
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const file = path.join(dataDir, 'paddle-webhook-secret');
+  if (existsSync(file)) return [readFileSync(file, 'utf8').trim()];
+  const secret = `pdl_ntfset_${randomBytes(24).toString('hex')}`;
+  writeFileSync(file, secret, { mode: 0o600 });
+  return [secret];
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
@@ -143,6 +177,29 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       joinsPerPinPerMinute: e.GAME_JOINS_PER_PIN_PER_MINUTE,
       wrongPinsPerMinute: e.GAME_WRONG_PINS_PER_MINUTE,
       socketsPerAddress: e.GAME_SOCKETS_PER_ADDRESS,
+    },
+    /** Subscriptions: the provider, Paddle's credentials and price ids, the grace period of a failed renewal. */
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      pastDueGraceDays: e.BILLING_PAST_DUE_GRACE_DAYS,
+      webhookSecrets: webhookSecrets(dataDir, e.PADDLE_WEBHOOK_SECRET),
+      paddle: {
+        apiKey: e.PADDLE_API_KEY ?? null,
+        environment: e.PADDLE_ENVIRONMENT,
+        clientToken: e.PADDLE_CLIENT_TOKEN ?? null,
+        apiUrl: e.PADDLE_API_URL?.replace(/\/$/, '') ?? null,
+      },
+      /** The sandbox sells plus with its own price ids unless others are configured. */
+      priceIds: {
+        plus: {
+          monthly:
+            e.PADDLE_PRICE_PLUS_MONTHLY ?? (e.BILLING_PROVIDER === 'sandbox' ? 'pri_sandbox_plus_monthly' : undefined),
+          yearly:
+            e.PADDLE_PRICE_PLUS_YEARLY ?? (e.BILLING_PROVIDER === 'sandbox' ? 'pri_sandbox_plus_yearly' : undefined),
+        },
+        pro: { monthly: e.PADDLE_PRICE_PRO_MONTHLY, yearly: e.PADDLE_PRICE_PRO_YEARLY },
+        enterprise: { monthly: e.PADDLE_PRICE_ENTERPRISE_MONTHLY, yearly: e.PADDLE_PRICE_ENTERPRISE_YEARLY },
+      },
     },
   };
 };

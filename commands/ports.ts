@@ -1,4 +1,17 @@
 import type { GenerationRequest, GenerationResult } from '../domain/content/content.types';
+import type { Plan } from '../domain/plans/plans';
+import type {
+  BillingSource,
+  ProviderAdjustment,
+  ProviderSubscription,
+  ProviderTransaction,
+} from '../domain/subscription/subscription.model';
+import type {
+  BillingCycle,
+  BillingProvider,
+  CheckoutStart,
+  SandboxAction,
+} from '../domain/subscription/subscription.views';
 
 /**
  * Port interfaces: what the application needs from the outside world.
@@ -284,4 +297,120 @@ export interface QuestionGenerator {
   generate(request: GenerationRequest): Promise<GenerationResult>;
   /** Does the generator answer? (POST /api/content/test-ai) */
   test(): Promise<{ ok: boolean; detail: string }>;
+}
+
+// ---------------------------------------------------------------- billing (sandbox, paddle)
+
+/** A subscription as the provider reports it; the application resolves `plan` from the price id. */
+export type BillingSubscription = Omit<ProviderSubscription, 'plan'>;
+export type BillingTransaction = Omit<ProviderTransaction, 'plan'>;
+
+/** A verified webhook, read: which entity it reports, and the user it names (`custom_data.userId`) if any. */
+export type BillingNotice =
+  | { kind: 'subscription'; source: BillingSource; userId: string | null; subscription: BillingSubscription }
+  | {
+      kind: 'transaction';
+      source: BillingSource;
+      userId: string | null;
+      transaction: BillingTransaction;
+      outcome: 'completed' | 'failed';
+    }
+  | { kind: 'adjustment'; source: BillingSource; userId: null; adjustment: ProviderAdjustment }
+  /** A type we do not handle (answered 200 so the provider stops retrying). */
+  | { kind: 'ignored'; source: BillingSource };
+
+/** The `Paddle-Signature` is missing, malformed, stale or made with another secret (400, nothing recorded). */
+export class WebhookSignatureError extends Error {
+  constructor(readonly reason: 'missing' | 'malformed' | 'stale' | 'mismatch') {
+    super(`webhook signature ${reason}`);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A signed body that is not a notification we can read (400). */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
+/** The provider failed (`unavailable`: network, 5xx, timeout) or refused the request (`refused`: 4xx). */
+export class BillingProviderError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'refused',
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'BillingProviderError';
+  }
+}
+
+export interface CheckoutRequest {
+  checkoutId: string;
+  userId: string;
+  email: string;
+  plan: Plan;
+  billingCycle: BillingCycle;
+  priceId: string;
+  amountCents: number;
+  currencyCode: string;
+}
+
+export interface PortalLinks {
+  overviewUrl: string | null;
+  updatePaymentMethodUrl: string | null;
+  cancelUrl: string | null;
+}
+
+export interface BillingPort {
+  readonly provider: BillingProvider;
+  /**
+   * Verifies `Paddle-Signature` (HMAC-SHA256 of `ts:rawBody`, any of several `h1`, timing-safe, 5 s tolerance) on
+   * the raw bytes and reads the notification. Throws WebhookSignatureError or WebhookPayloadError.
+   */
+  readWebhook(rawBody: Buffer, signature: string | undefined, now: Date): BillingNotice;
+  /** What the browser needs to open the checkout (the local page, or Paddle.js's settings). */
+  checkout(request: CheckoutRequest): Promise<CheckoutStart>;
+  getSubscription(subscriptionId: string): Promise<BillingSubscription>;
+  cancelSubscription(
+    subscriptionId: string,
+    effectiveFrom: 'next_billing_period' | 'immediately',
+  ): Promise<BillingSubscription>;
+  /** A full refund of a transaction through an adjustment (it may wait for the provider's approval). */
+  refund(request: { transactionId: string; reason: string }): Promise<ProviderAdjustment>;
+  /** Links to the provider's customer portal (update the payment method, cancel). */
+  portalLinks(customerId: string, subscriptionId: string | null): Promise<PortalLinks>;
+}
+
+/** A test card payment on the sandbox's checkout page. */
+export interface SandboxCard {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+export interface SandboxCheckoutSession {
+  checkoutId: string;
+  userId: string;
+  email: string;
+  plan: Plan;
+  billingCycle: BillingCycle;
+  priceId: string;
+  amountCents: number;
+  currencyCode: string;
+  createdAt: string;
+  status: 'open' | 'paid' | 'expired';
+}
+
+/** The sandbox: a local provider that keeps its customers and subscriptions and posts Paddle-format webhooks. */
+export interface SandboxBillingPort extends BillingPort {
+  readonly provider: 'sandbox';
+  checkoutSession(checkoutId: string, now: Date): SandboxCheckoutSession | null;
+  /** Charges the test card; on success the signed webhooks were delivered to our endpoint and answered. */
+  pay(checkoutId: string, card: SandboxCard, now: Date): Promise<{ status: 'paid' | 'declined' }>;
+  /** Developer actions: renew now, a failed renewal (past_due), cancel at period end, refund the last payment. */
+  act(subscriptionId: string, action: SandboxAction, now: Date): Promise<void>;
 }
