@@ -40,6 +40,10 @@ const envSchema = z
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     CONTENT_ALLOW_PRIVATE_URLS: z.enum(['true', 'false']).default('false'),
+    CONTENT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    CONTENT_WORKER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    PDF_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    PDF_PARSE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     GAME_START_COUNTDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
     IMAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
     IMAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().max(10_080).default(60),
@@ -161,6 +165,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     },
     /** Lifts the public-address rule of URL sources: local development and tests only. */
     allowPrivateUrls: e.CONTENT_ALLOW_PRIVATE_URLS === 'true',
+    /** Worker threads for source analysis and the offline generator, and PDF parses at once; each with a queue. */
+    contentThreads: { threads: e.CONTENT_WORKERS, maxQueue: e.CONTENT_WORKER_QUEUE },
+    pdfParse: { maxConcurrent: e.PDF_PARSE_CONCURRENCY, maxQueue: e.PDF_PARSE_QUEUE },
     /** The lobby's countdown before the first question opens (spec: 5 s). */
     gameStartCountdownMs: e.GAME_START_COUNTDOWN_MS,
     /** Question images no quiz has used for the grace period are removed by a sweep every interval. */

@@ -30,6 +30,7 @@ import { createArgon2Hasher } from './infra/crypto/argon2-hasher';
 import { openEsdbEventStore } from './infra/eventstore/esdb-event-store';
 import { openSqliteEventStore } from './infra/eventstore/sqlite-event-store';
 import { createPdfExtractor } from './infra/extract/pdf-extractor';
+import { createContentThreads } from './infra/workers/content-threads';
 import { createUrlExtractor } from './infra/extract/url-extractor';
 import { createOutboxMailer } from './infra/mail/outbox-mailer';
 import { createEmbeddedReadStore } from './infra/readstore/embedded-read-store';
@@ -78,6 +79,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     secret: config.jwt.secret,
     log: (obj, msg) => logger.error(obj, msg),
   });
+  // Source analysis and the offline generator do work that grows with a source: they run on worker threads.
+  const contentThreads = createContentThreads(config.contentThreads);
   const generator =
     config.ai.provider === 'openai'
       ? createOpenAiQuestionGenerator({
@@ -86,7 +89,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
           model: config.ai.model,
           timeoutMs: config.ai.timeoutMs,
         })
-      : createLocalQuestionGenerator();
+      : contentThreads.localGenerator(createLocalQuestionGenerator());
   const generationProgress = createGenerationProgress();
   const images = imageCommands({
     eventStore,
@@ -120,7 +123,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         accounts,
         limits: config.planLimits,
         generator,
-        pdf: createPdfExtractor(),
+        analyzer: contentThreads.analyzer,
+        pdf: createPdfExtractor(config.pdfParse),
         url: createUrlExtractor({ allowPrivate: config.allowPrivateUrls }),
         quizzes,
         progress: generationProgress,
@@ -184,6 +188,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       httpServer.closeIdleConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await runner.stop();
+      await contentThreads.close();
       await eventStore.close();
       await readStore.close();
     })());

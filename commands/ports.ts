@@ -1,4 +1,5 @@
 import type { GenerationRequest, GenerationResult } from '../domain/content/content.types';
+import type { SourceAnalysis, SourceAnalysisRequest } from '../domain/content/source-analysis';
 import type { Plan } from '../domain/plans/plans';
 import type {
   BillingSource,
@@ -263,8 +264,13 @@ export class ExtractionError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    /** HTTP-ish kind for the edge: 'validation' (400), 'unsupportedMediaType' (415), 'tooLarge' (413), 'forbidden' (403). */
-    readonly kind: 'validation' | 'unsupportedMediaType' | 'tooLarge' | 'forbidden' = 'validation',
+    /**
+     * HTTP-ish kind for the edge: 'validation' (400), 'unsupportedMediaType' (415), 'tooLarge' (413), 'forbidden'
+     * (403), 'unprocessable' (422: a valid request for a source we may not or cannot read, e.g. robots.txt).
+     */
+    readonly kind: 'validation' | 'unsupportedMediaType' | 'tooLarge' | 'forbidden' | 'unprocessable' = 'validation',
+    /** The numbers and names the message shows (e.g. a limit). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ExtractionError';
@@ -283,6 +289,11 @@ export interface PdfExtractor {
   extract(bytes: Uint8Array, fileName: string): Promise<ExtractedSource>;
   /** The same for a PDF in a file (an upload spooled to disk): its bytes are read by the parser, never held here. */
   extractFile(path: string, fileName: string): Promise<ExtractedSource>;
+}
+
+/** Runs `analyseSource` (domain/content/source-analysis.ts) off the event loop. */
+export interface SourceAnalyzer {
+  analyse(request: SourceAnalysisRequest): Promise<SourceAnalysis>;
 }
 
 export interface UrlExtractor {

@@ -6,7 +6,7 @@ import { MIN_TEXT_WORDS } from '../../commands/content/generation.commands';
 import {
   PDF_MAX_BYTES,
   combineSourcesBody,
-  editContentBody,
+  editContentPatch,
   generationSettings,
   libraryQuery,
   saveContentBody,
@@ -126,8 +126,9 @@ export const contentRouter = (ctx: ApiContext) => {
     });
   });
 
-  router.post('/test-ai', async (_req, res) => {
-    const result = await generation.testGenerator();
+  // Signed-in users only (requireAuth above), a few calls a minute each.
+  router.post('/test-ai', async (req, res) => {
+    const result = await generation.testGenerator(actor(req));
     res.json({ success: true, data: { ...result, ...generation.generatorName() } });
   });
 
@@ -160,7 +161,7 @@ export const contentRouter = (ctx: ApiContext) => {
 
   router.put('/library/:id', async (req, res) => {
     const id = ownedId(req);
-    const { position } = await generation.edit(id, parse(editContentBody, req.body), actor(req));
+    const { position } = await generation.edit(id, parse(editContentPatch, req.body), actor(req));
     await ctx.runner.waitFor(position);
     res.json({
       success: true,

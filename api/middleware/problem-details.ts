@@ -41,8 +41,12 @@ export const problemDetails: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (error instanceof ExtractionError) {
-    const status = { validation: 400, unsupportedMediaType: 415, tooLarge: 413, forbidden: 403 }[error.kind];
-    res.status(status).json({ ...fail(error.code), error: error.message });
+    const status = { validation: 400, unsupportedMediaType: 415, tooLarge: 413, forbidden: 403, unprocessable: 422 }[
+      error.kind
+    ];
+    res
+      .status(status)
+      .json({ ...fail(error.code), error: error.message, ...(error.params ? { params: error.params } : {}) });
     return;
   }
   if (error instanceof HasherBusyError) {

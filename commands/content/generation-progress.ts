@@ -1,7 +1,8 @@
 /**
  * Live progress of generations, for the page that waits on one: the real stage (extracting, selecting, generating
  * n of N, saving). Progress is a passing view of work under way, not a business fact, so it lives in memory only;
- * entries expire a few minutes after their last change. Each entry belongs to the user who started it.
+ * entries expire a few minutes after their last change. Entries are keyed by user and id: a user can only ever
+ * write and read their own, so another user sending the same `X-Generation-Id` cannot overwrite or see it.
  */
 export type GenerationStage =
   'queued' | 'extracting' | 'analysing' | 'selecting' | 'generating' | 'saving' | 'done' | 'failed';
@@ -27,11 +28,17 @@ const stageStart: Record<GenerationStage, number> = {
   failed: 100,
 };
 
+const SWEEP_EVERY_MS = 10_000;
+
 export const createGenerationProgress = () => {
-  const entries = new Map<string, GenerationProgress & { ownerId: string; expires: number }>();
+  const entries = new Map<string, GenerationProgress & { expires: number }>();
+  const key = (ownerId: string, id: string) => `${ownerId}:${id}`;
+  let swept = 0;
   const sweep = () => {
     const now = Date.now();
-    for (const [id, e] of entries) if (e.expires < now) entries.delete(id);
+    if (now - swept < SWEEP_EVERY_MS) return;
+    swept = now;
+    for (const [k, e] of entries) if (e.expires < now) entries.delete(k);
   };
   return {
     report: (id: string | null, ownerId: string, stage: GenerationStage, made = 0, requested = 0) => {
@@ -39,8 +46,7 @@ export const createGenerationProgress = () => {
       sweep();
       const percent =
         stage === 'generating' && requested > 0 ? 25 + Math.round((65 * made) / requested) : stageStart[stage];
-      entries.set(id, {
-        ownerId,
+      entries.set(key(ownerId, id), {
         stage,
         made,
         requested,
@@ -51,8 +57,8 @@ export const createGenerationProgress = () => {
     },
     /** The progress of a generation started by this user, or null. */
     of: (id: string, ownerId: string): GenerationProgress | null => {
-      const e = entries.get(id);
-      if (!e || e.ownerId !== ownerId) return null;
+      const e = entries.get(key(ownerId, id));
+      if (!e || e.expires < Date.now()) return null;
       const { stage, made, requested, percent, updatedAt } = e;
       return { stage, made, requested, percent, updatedAt };
     },

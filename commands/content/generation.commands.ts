@@ -1,18 +1,17 @@
 /**
- * Quiz generation: extract → normalise → detect language → chunk → select passages by strategy → reserve the AI
- * quota → generate → validate → record (the library source, its use, and the quiz with every question's
- * provenance, so a replay never calls a generator again). Plan limits are checked before any slow work.
+ * Quiz generation: extract → analyse (normalise, check, detect language, chunk, select passages by strategy: on a
+ * worker thread, see SourceAnalyzer) → reserve the AI quota → generate → validate → record (the library source,
+ * its use, and the quiz with every question's provenance, so a replay never calls a generator again) → settle the
+ * reservation with the questions the quiz holds. Plan limits are checked before any slow work.
  */
 import { randomUUID } from 'node:crypto';
-import { chunkText } from '../../domain/content/chunking';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { SourceMetadata, SourceType } from '../../domain/content/content.decider';
 import { contentDecider } from '../../domain/content/content.decider';
-import type { ContentLanguage, Difficulty, Passage, Strategy } from '../../domain/content/content.types';
+import type { ContentLanguage, Difficulty, Strategy } from '../../domain/content/content.types';
 import { CONTENT_LANGUAGES } from '../../domain/content/content.types';
-import { extractKeywords } from '../../domain/content/keywords';
-import { detectLanguage } from '../../domain/content/language';
-import { countCharacters, countWords, normalizeText } from '../../domain/content/normalize';
-import { passagesNeeded, selectPassages } from '../../domain/content/strategies';
+import type { SourceAnalysis } from '../../domain/content/source-analysis';
+import { MIN_TEXT_WORDS } from '../../domain/content/source-analysis';
 import type { Plan, PlanLimits } from '../../domain/plans/plans';
 import { planOf, withinLimit } from '../../domain/plans/plans';
 import type { QuizDraft } from '../../domain/quiz/quiz.decider';
@@ -20,16 +19,22 @@ import type { CommandMetadata } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
 import { messageOf } from '../../domain/shared/messages';
 import { foldStream, handleCommand } from '../handle-command';
-import type { AccountReader, Clock, EventStore, PdfExtractor, QuestionGenerator, UrlExtractor } from '../ports';
+import type {
+  AccountReader,
+  Clock,
+  EventStore,
+  PdfExtractor,
+  QuestionGenerator,
+  SourceAnalyzer,
+  UrlExtractor,
+} from '../ports';
 import type { QuizCommands } from '../quiz/quiz.commands';
 import { reserveQuota } from '../quota';
-import type { GenerationProgressRegistry } from './generation-progress';
+import type { GenerationProgressRegistry, GenerationStage } from './generation-progress';
 import { planLimitError } from '../../domain/plans/plans';
 
-export const MIN_TEXT_WORDS = 50;
+export { MIN_TEXT_WORDS };
 export const contentStream = (contentId: string) => `content-${contentId}`;
-export const quotaStream = (userId: string, now: Date) =>
-  `quota-${userId}-${now.toISOString().slice(0, 7).replace('-', '')}`;
 
 export interface GenerationSettings {
   title: string;
@@ -61,36 +66,21 @@ export interface GenerationDeps {
   url: UrlExtractor;
   quizzes: Pick<QuizCommands, 'createGenerated'>;
   progress: GenerationProgressRegistry;
+  /** Normalising, checking, chunking and picking passages: a worker thread in the server. */
+  analyzer: SourceAnalyzer;
 }
 
 type Actor = Omit<CommandMetadata, 'now'> & { actor: string };
 
 interface Source {
   type: SourceType | 'library';
-  text: string;
   title: string | null;
-  passages: Passage[];
   contentIds: string[];
+  analysis: SourceAnalysis;
   metadata: SourceMetadata & { wordCount: number };
 }
 
 const isLanguage = (value: unknown): value is ContentLanguage => CONTENT_LANGUAGES.includes(value as ContentLanguage);
-
-/** A source's text, normalised; at least MIN_TEXT_WORDS words (spec §5). */
-const sourceText = (raw: string) => {
-  const text = normalizeText(raw);
-  const wordCount = countWords(text);
-  if (wordCount < MIN_TEXT_WORDS)
-    throw DomainError.validation(
-      'content.textTooShort',
-      messageOf('content.textTooShort', { min: MIN_TEXT_WORDS }),
-      undefined,
-      {
-        min: MIN_TEXT_WORDS,
-      },
-    );
-  return { text, wordCount };
-};
 
 /** A generator's own failure (rate limit, timeout, malformed answer) as a domain error the edges can answer. */
 const asGeneratorFailure = (error: unknown) => {
@@ -104,11 +94,27 @@ const asGeneratorFailure = (error: unknown) => {
   return DomainError.unavailable(code, message);
 };
 
-export const generationCommands = (deps: GenerationDeps) => {
-  const { eventStore, clock, accounts, limits, generator } = deps;
-  const meta = (ctx: Actor): CommandMetadata => ({ ...ctx, now: clock.now().toISOString() });
+/** Keywords a saved source gets (its automatic tags, after the host's category). */
+const KEYWORDS = 5;
+/** POST /api/content/test-ai may call a paid provider: a few calls a minute per account. */
+const GENERATOR_TESTS_PER_MINUTE = 5;
 
-  const readSource = async (ownerId: string, source: GenerationSource): Promise<Source> => {
+export const generationCommands = (deps: GenerationDeps) => {
+  const { eventStore, clock, accounts, limits, generator, analyzer } = deps;
+  const meta = (ctx: Actor): CommandMetadata => ({ ...ctx, now: clock.now().toISOString() });
+  const generatorTests = new RateLimiterMemory({ points: GENERATOR_TESTS_PER_MINUTE, duration: 60 });
+
+  /** Reads a source and has it analysed off the event loop: its checked text, language and picked passages. */
+  const readSource = async (
+    ownerId: string,
+    source: GenerationSource,
+    settings: GenerationSettings,
+  ): Promise<Source> => {
+    const wanted = {
+      questions: settings.numQuestions,
+      strategy: settings.contentStrategy,
+      sourceLanguage: settings.sourceLanguage ?? null,
+    };
     if (source.kind === 'library') {
       const items = [];
       for (const contentId of [...new Set(source.contentIds)]) {
@@ -117,17 +123,19 @@ export const generationCommands = (deps: GenerationDeps) => {
           throw DomainError.notFound('content.notFound', 'Content not found');
         items.push(item);
       }
-      const passages = items.flatMap((item) =>
-        chunkText(item.text, { sourceId: item.contentId, language: item.language ?? 'en' }),
-      );
-      const text = items.map((item) => item.text).join('\n\n');
+      const analysis = await analyzer.analyse({
+        ...wanted,
+        sources: items.map((item) => ({ text: item.text, sourceId: item.contentId, language: item.language })),
+        raw: false,
+        keywords: 0,
+      });
+      const title = items.map((i) => i.title).join(' + ');
       return {
         type: 'library',
-        text,
-        title: items.map((i) => i.title).join(' + '),
-        passages: passages.map((p, index) => ({ ...p, index })),
+        title,
         contentIds: items.map((i) => i.contentId),
-        metadata: { title: items.map((i) => i.title).join(' + '), wordCount: countWords(text) },
+        analysis,
+        metadata: { title, wordCount: analysis.wordCount },
       };
     }
     const extracted =
@@ -138,10 +146,15 @@ export const generationCommands = (deps: GenerationDeps) => {
             ? await deps.pdf.extractFile(source.path, source.fileName)
             : await deps.pdf.extract(source.bytes, source.fileName)
           : await deps.url.extract(source.url);
-    const { text, wordCount } = sourceText(extracted.text);
+    const analysis = await analyzer.analyse({
+      ...wanted,
+      sources: [{ text: extracted.text, sourceId: null }],
+      raw: true,
+      keywords: settings.saveToLibrary ? KEYWORDS : 0,
+    });
     const metadata: Source['metadata'] = {
       title: extracted.title,
-      wordCount,
+      wordCount: analysis.wordCount,
       ...(source.kind === 'pdf'
         ? { fileName: source.fileName, pages: (extracted.metadata.pages as number) ?? null }
         : {}),
@@ -152,14 +165,7 @@ export const generationCommands = (deps: GenerationDeps) => {
           }
         : {}),
     };
-    return {
-      type: source.kind,
-      text,
-      title: extracted.title,
-      passages: chunkText(text, { sourceId: null }),
-      contentIds: [],
-      metadata,
-    };
+    return { type: source.kind, title: extracted.title, contentIds: [], analysis, metadata };
   };
 
   const checkPlan = async (ownerId: string, count: number) => {
@@ -171,14 +177,15 @@ export const generationCommands = (deps: GenerationDeps) => {
     return plan;
   };
 
-  /** Saves a source to the library: added, then processed (language, keywords plus the host's category). */
+  /** Saves an analysed source to the library: added, then processed (language, keywords after the host's tags). */
   const saveContent = async (
     ownerId: string,
-    input: { title: string; type: SourceType; text: string; metadata: SourceMetadata; tags: string[] },
+    input: { title: string; type: SourceType; analysis: SourceAnalysis; metadata: SourceMetadata; tags: string[] },
     ctx: Actor,
   ) => {
     const contentId = randomUUID();
     const stream = contentStream(contentId);
+    const { text, wordCount, characterCount, detected, keywords } = input.analysis;
     await handleCommand(eventStore, stream, contentDecider, {
       type: 'AddContent',
       data: {
@@ -186,35 +193,20 @@ export const generationCommands = (deps: GenerationDeps) => {
         ownerId,
         title: input.title,
         sourceType: input.type,
-        processedContent: input.text,
-        wordCount: countWords(input.text),
-        characterCount: countCharacters(input.text),
+        processedContent: text,
+        wordCount,
+        characterCount,
         sourceMetadata: input.metadata,
       },
       metadata: meta(ctx),
     });
-    try {
-      const { language, confidence } = detectLanguage(input.text);
-      const keywords = [
-        ...new Set([
-          ...input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean),
-          ...extractKeywords(input.text, language, 5),
-        ]),
-      ].slice(0, 10);
-      const result = await handleCommand(eventStore, stream, contentDecider, {
-        type: 'RecordProcessing',
-        data: { language, languageConfidence: confidence, keywords },
-        metadata: meta(ctx),
-      });
-      return { contentId, position: result.position };
-    } catch (error) {
-      const result = await handleCommand(eventStore, stream, contentDecider, {
-        type: 'RecordProcessingFailure',
-        data: { reason: error instanceof Error ? error.message : String(error) },
-        metadata: meta(ctx),
-      });
-      return { contentId, position: result.position };
-    }
+    const tags = [...new Set([...input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean), ...keywords])];
+    const result = await handleCommand(eventStore, stream, contentDecider, {
+      type: 'RecordProcessing',
+      data: { language: detected.language, languageConfidence: detected.confidence, keywords: tags.slice(0, 10) },
+      metadata: meta(ctx),
+    });
+    return { contentId, position: result.position };
   };
 
   const recordUse = (ownerId: string, contentId: string, quizId: string, ctx: Actor) =>
@@ -224,6 +216,85 @@ export const generationCommands = (deps: GenerationDeps) => {
       metadata: meta(ctx),
     });
 
+  /** Generates from the picked passages and records the quiz; answers how many questions it holds. */
+  const generateAndRecord = async (
+    read: Source,
+    settings: GenerationSettings,
+    languages: { sourceLanguage: ContentLanguage; targetLanguage: ContentLanguage },
+    ctx: Actor,
+    report: (stage: GenerationStage, made?: number) => void,
+  ) => {
+    const ownerId = ctx.actor;
+    let generated;
+    try {
+      report('generating');
+      generated = await generator.generate({
+        passages: read.analysis.passages,
+        count: settings.numQuestions,
+        difficulty: settings.difficulty,
+        ...languages,
+        seed: Date.now() % 2_147_483_647,
+        title: settings.title,
+        onProgress: (n) => report('generating', n),
+      });
+    } catch (error) {
+      throw asGeneratorFailure(error);
+    }
+    const made = generated.questions.length;
+    if (made === 0) throw DomainError.validation('content.noQuestions', messageOf('content.noQuestions'));
+
+    report('saving', made);
+    let savedContentId: string | null = null;
+    if (settings.saveToLibrary && read.type !== 'library')
+      savedContentId = (
+        await saveContent(
+          ownerId,
+          {
+            title: read.title || settings.title,
+            type: read.type,
+            analysis: read.analysis,
+            metadata: read.metadata,
+            tags: settings.category ? [settings.category] : [],
+          },
+          ctx,
+        )
+      ).contentId;
+    const sourceIds = savedContentId ? [savedContentId] : read.contentIds;
+    const draft: QuizDraft = {
+      title: settings.title,
+      description: settings.category ?? null,
+      tags: settings.category ? [settings.category] : [],
+      settings: { timeLimit: settings.timeLimit, showCorrectAnswer: true, randomizeOrder: false },
+      questions: generated.questions.map((q) => ({
+        text: q.text,
+        options: q.options,
+        correctAnswer: q.correctAnswer,
+        explanation: q.explanation,
+        difficulty: q.difficulty,
+        imageUrl: null,
+        imageAltText: null,
+      })),
+    };
+    const { quizId, position } = await deps.quizzes.createGenerated(
+      draft,
+      {
+        kind: 'generated',
+        generator: generated.generator,
+        model: generated.model,
+        promptVersion: generated.promptVersion,
+        strategy: settings.contentStrategy,
+        sourceType: read.type,
+        sourceIds,
+        provenance: generated.questions.map((q) => ({
+          ...q.provenance,
+          sourceId: q.provenance.sourceId ?? savedContentId,
+        })),
+      },
+      ctx,
+    );
+    return { quizId, position, made, generated, savedContentId, sourceIds };
+  };
+
   return {
     generate: async (
       source: GenerationSource,
@@ -232,22 +303,21 @@ export const generationCommands = (deps: GenerationDeps) => {
       progressId: string | null = null,
     ) => {
       const ownerId = ctx.actor;
-      const report = (stage: Parameters<GenerationProgressRegistry['report']>[2], made = 0) =>
+      const report = (stage: GenerationStage, made = 0) =>
         deps.progress.report(progressId, ownerId, stage, made, settings.numQuestions);
       try {
         const plan = await checkPlan(ownerId, settings.numQuestions);
         report('extracting');
-        const read = await readSource(ownerId, source);
+        const pending = readSource(ownerId, source, settings);
         report('analysing');
-        const detected = detectLanguage(read.text);
+        const read = await pending;
+        const { detected } = read.analysis;
         const sourceLanguage = settings.sourceLanguage ?? detected.language;
         const profileLanguage = await accounts.languageOf(ownerId);
         const targetLanguage = settings.targetLanguage ?? (isLanguage(profileLanguage) ? profileLanguage : 'en');
         report('selecting');
-        const wanted = passagesNeeded(settings.numQuestions, read.passages.length);
-        const passages = selectPassages(read.passages, settings.contentStrategy, wanted, sourceLanguage);
 
-        const release = await reserveQuota(
+        const settle = await reserveQuota(
           { eventStore, clock },
           {
             userId: ownerId,
@@ -259,76 +329,16 @@ export const generationCommands = (deps: GenerationDeps) => {
           ctx,
         );
         let made = 0;
-        let generated;
+        let result;
         try {
-          report('generating');
-          generated = await generator.generate({
-            passages,
-            count: settings.numQuestions,
-            difficulty: settings.difficulty,
-            sourceLanguage,
-            targetLanguage,
-            seed: Date.now() % 2_147_483_647,
-            title: settings.title,
-            onProgress: (n) => report('generating', n),
-          });
-          made = generated.questions.length;
-        } catch (error) {
-          throw asGeneratorFailure(error);
+          result = await generateAndRecord(read, settings, { sourceLanguage, targetLanguage }, ctx, report);
+          made = result.made;
         } finally {
-          await release(settings.numQuestions - made);
+          // Counted: the questions of the quiz that was recorded, nothing else. Should this fail, the reservation
+          // expires instead of holding quota for good.
+          await settle(settings.numQuestions - made).catch(() => undefined);
         }
-        if (made === 0) throw DomainError.validation('content.noQuestions', messageOf('content.noQuestions'));
-
-        report('saving', made);
-        let savedContentId: string | null = null;
-        if (settings.saveToLibrary && read.type !== 'library')
-          savedContentId = (
-            await saveContent(
-              ownerId,
-              {
-                title: read.title || settings.title,
-                type: read.type,
-                text: read.text,
-                metadata: read.metadata,
-                tags: settings.category ? [settings.category] : [],
-              },
-              ctx,
-            )
-          ).contentId;
-        const sourceIds = savedContentId ? [savedContentId] : read.contentIds;
-        const draft: QuizDraft = {
-          title: settings.title,
-          description: settings.category ?? null,
-          tags: settings.category ? [settings.category] : [],
-          settings: { timeLimit: settings.timeLimit, showCorrectAnswer: true, randomizeOrder: false },
-          questions: generated.questions.map((q) => ({
-            text: q.text,
-            options: q.options,
-            correctAnswer: q.correctAnswer,
-            explanation: q.explanation,
-            difficulty: q.difficulty,
-            imageUrl: null,
-            imageAltText: null,
-          })),
-        };
-        const { quizId, position } = await deps.quizzes.createGenerated(
-          draft,
-          {
-            kind: 'generated',
-            generator: generated.generator,
-            model: generated.model,
-            promptVersion: generated.promptVersion,
-            strategy: settings.contentStrategy,
-            sourceType: read.type,
-            sourceIds,
-            provenance: generated.questions.map((q) => ({
-              ...q.provenance,
-              sourceId: q.provenance.sourceId ?? savedContentId,
-            })),
-          },
-          ctx,
-        );
+        const { quizId, position, generated, savedContentId, sourceIds } = result;
         let last = position;
         for (const contentId of sourceIds) last = (await recordUse(ownerId, contentId, quizId, ctx)).position ?? last;
         report('done', made);
@@ -358,11 +368,21 @@ export const generationCommands = (deps: GenerationDeps) => {
 
     /** POST /api/content/save: a source into the library without generating. */
     save: async (input: { title: string; text: string; tags: string[] }, ctx: Actor) => {
-      const { text } = sourceText(input.text);
-      return saveContent(ctx.actor, { title: input.title, type: 'text', text, metadata: {}, tags: input.tags }, ctx);
+      const analysis = await analyzer.analyse({
+        sources: [{ text: input.text, sourceId: null }],
+        raw: true,
+        questions: 0,
+        strategy: 'hybrid',
+        keywords: KEYWORDS,
+      });
+      return saveContent(
+        ctx.actor,
+        { title: input.title, type: 'text', analysis, metadata: {}, tags: input.tags },
+        ctx,
+      );
     },
 
-    edit: async (contentId: string, input: { title: string; tags: string[] }, ctx: Actor) =>
+    edit: async (contentId: string, input: { title?: string; tags?: string[] }, ctx: Actor) =>
       handleCommand(eventStore, contentStream(contentId), contentDecider, {
         type: 'EditContent',
         data: { actorId: ctx.actor, ...input },
@@ -376,7 +396,18 @@ export const generationCommands = (deps: GenerationDeps) => {
         metadata: meta(ctx),
       }),
 
-    testGenerator: () => generator.test(),
+    /** Does the generator answer? A few times a minute per account (it may call a paid provider). */
+    testGenerator: async (ctx: Actor) => {
+      try {
+        await generatorTests.consume(ctx.actor);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        throw DomainError.rateLimited('http.rateLimited', messageOf('http.rateLimited'), {
+          retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        });
+      }
+      return generator.test();
+    },
     generatorName: () => ({ name: generator.name, model: generator.model }),
   };
 };

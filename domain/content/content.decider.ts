@@ -75,7 +75,8 @@ export type ContentCommand =
     } & Meta)
   | ({ type: 'RecordProcessingFailure'; data: { reason: string } } & Meta)
   | ({ type: 'RecordUse'; data: { actorId: string; quizId: string } } & Meta)
-  | ({ type: 'EditContent'; data: { actorId: string; title: string; tags: string[] } } & Meta)
+  /** A partial edit: a field left out keeps its value. */
+  | ({ type: 'EditContent'; data: { actorId: string; title?: string; tags?: string[] } } & Meta)
   | ({ type: 'DeleteContent'; data: { actorId: string } } & Meta);
 
 export const evolveContent = (state: Content, event: ContentEvent): Content => {
@@ -147,7 +148,7 @@ export const decideContent = (command: ContentCommand, state: Content): ContentE
     }
     case 'EditContent': {
       const content = owned(state, command.data.actorId);
-      const { title, tags } = command.data;
+      const { title = content.title, tags = content.tags } = command.data;
       if (title === content.title && JSON.stringify(tags) === JSON.stringify(content.tags)) return [];
       return [
         {

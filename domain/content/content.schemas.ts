@@ -5,10 +5,23 @@
 import { z } from 'zod';
 import { SOURCE_TYPES } from './content.decider';
 import { CONTENT_LANGUAGES, STRATEGIES } from './content.types';
+import { utf8Length } from './normalize';
 
 export const QUESTION_COUNTS = [1, 5, 10, 15, 20, 25, 40, 50] as const;
 export const TIME_OPTIONS = [15, 30, 45, 60, 120] as const;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
+/** The most text any source may bring, pasted or extracted from a PDF or a web page, in UTF-8 bytes. */
+export const SOURCE_TEXT_MAX_BYTES = 500_000;
+/** The params of `content.sourceTooLarge`: the limit as the message shows it. */
+export const sourceTooLargeParams = { max: SOURCE_TEXT_MAX_BYTES.toLocaleString('en') };
+
+/** A source text: at most SOURCE_TEXT_MAX_BYTES. */
+const sourceText = z
+  .string({ error: 'content.sourceRequired' })
+  .refine((text) => utf8Length(text) <= SOURCE_TEXT_MAX_BYTES, {
+    error: 'content.sourceTooLarge',
+    params: sourceTooLargeParams,
+  });
 export const LIBRARY_PAGE_SIZE = 12;
 
 const boolText = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
@@ -44,9 +57,7 @@ export const generationSettings = z.object({
     .transform((v) => v || null),
 });
 
-export const textGenerationBody = generationSettings.extend({
-  content: z.string({ error: 'content.sourceRequired' }).max(500_000, { error: 'validation.bodyTooLarge' }),
-});
+export const textGenerationBody = generationSettings.extend({ content: sourceText });
 export const urlGenerationBody = generationSettings.extend({
   url: z
     .string({ error: 'content.urlInvalid' })
@@ -67,13 +78,14 @@ export const saveContentBody = z.object({
     .trim()
     .min(1, { error: 'quiz.titleRequired' })
     .max(200, { error: 'quiz.titleTooLong' }),
-  content: z.string({ error: 'content.sourceRequired' }).max(500_000, { error: 'validation.bodyTooLarge' }),
+  content: sourceText,
   tags: z
     .array(z.string().trim().min(1).max(30), { error: 'quiz.tagsInvalid' })
     .max(10, { error: 'quiz.tagsInvalid' })
     .default([]),
 });
 
+/** The edit form: title and tags. */
 export const editContentBody = z.object({
   title: z
     .string({ error: 'quiz.titleRequired' })
@@ -84,6 +96,11 @@ export const editContentBody = z.object({
     .array(z.string().trim().toLowerCase().min(1).max(30), { error: 'quiz.tagsInvalid' })
     .max(10, { error: 'quiz.tagsInvalid' }),
 });
+
+/** PUT /api/content/library/{id}: a new title, new tags or both; what is left out stays as it is. */
+export const editContentPatch = editContentBody
+  .partial()
+  .refine((edit) => edit.title !== undefined || edit.tags !== undefined, { error: 'content.updateEmpty' });
 
 const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
 

@@ -26,5 +26,23 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:['’\-.,][\p{L}\p{M}\p{N}]+)*/gu;
 
 export const countWords = (text: string): number => text.match(WORD)?.length ?? 0;
 
+/** Bytes of a text in UTF-8 (what it weighs stored and sent), without encoding it. */
+export const utf8Length = (text: string): number => {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+};
+
 /** Characters as a reader counts them (code points, so "ğ" or an emoji is one). */
 export const countCharacters = (text: string): number => [...text].length;

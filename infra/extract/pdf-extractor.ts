@@ -1,7 +1,10 @@
 /**
- * Text of an uploaded PDF with pdf-parse 2.x. The parsing runs in a worker thread with a memory cap and a time
- * limit, so a hostile file (a parser loop, a decompression bomb) costs one terminated worker, never the server's
- * event loop. Encrypted, damaged and image-only files get their own message code.
+ * Text of an uploaded PDF with pdf-parse 2.x. Each file is parsed in a worker thread of its own
+ * (pdf-extractor.worker.mjs) with a memory cap and a time limit, so a hostile file (a parser loop, a decompression
+ * bomb) costs one terminated thread, never the server's event loop. The thread tidies the text and measures it: past
+ * SOURCE_TEXT_MAX_BYTES it stops and the answer is 413 `content.sourceTooLarge`, naming the limit. At most
+ * `maxConcurrent` files are parsed at once and `maxQueue` wait; past that the answer is 503 `content.pdfBusy` with
+ * Retry-After. Encrypted, damaged and image-only files get their own message code.
  */
 import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,16 +12,25 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ExtractedSource, PdfExtractor } from '../../commands/ports';
 import { ExtractionError } from '../../commands/ports';
+import { SOURCE_TEXT_MAX_BYTES, sourceTooLargeParams } from '../../domain/content/content.schemas';
+import { DomainError } from '../../domain/shared/errors';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface PdfExtractorOptions {
   /** Longest time one file may take; default 30 s. */
   timeoutMs?: number;
   /** Heap cap of the parsing worker; default 512 MB. */
   maxMemoryMb?: number;
-  /** Files parsed at the same time; more wait their turn. Default 2. */
+  /** Files parsed at the same time; default 2 (PDF_PARSE_CONCURRENCY). */
   maxConcurrent?: number;
+  /** Files that may wait for a turn; more are refused with 503 and Retry-After. Default 4 (PDF_PARSE_QUEUE). */
+  maxQueue?: number;
   /** Fewer words than this over all pages is "no text"; default 20. */
   minWords?: number;
+  /** The most text a file may give, in UTF-8 bytes; default SOURCE_TEXT_MAX_BYTES. */
+  maxTextBytes?: number;
+  /** Seconds a refused request is told to wait (Retry-After); default 10. */
+  retryAfterSeconds?: number;
 }
 
 export const pdfErrors = {
@@ -28,6 +40,15 @@ export const pdfErrors = {
   corrupt: () => new ExtractionError('content.pdfCorrupt', 'This PDF file is damaged and cannot be read'),
   noText: () => new ExtractionError('content.pdfNoText', 'This PDF has no text we can read (it may be scanned images)'),
   tooComplex: () => new ExtractionError('content.pdfTooComplex', 'This PDF is too complex to read'),
+  tooMuchText: () =>
+    new ExtractionError(
+      'content.sourceTooLarge',
+      messageOf('content.sourceTooLarge', sourceTooLargeParams),
+      'tooLarge',
+      sourceTooLargeParams,
+    ),
+  busy: (retryAfterSeconds: number) =>
+    DomainError.unavailable('content.pdfBusy', messageOf('content.pdfBusy'), { retryAfterSeconds }),
 };
 
 const MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -37,42 +58,22 @@ export const looksLikePdf = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).indexOf(MAGIC) !== -1;
 
 type WorkerAnswer =
-  { ok: true; text: string; pages: number; title: string | null } | { ok: false; name: string; message: string };
+  | { ok: true; text: string; pages: number; title: string | null; words: number }
+  | { ok: false; name: string; message: string };
 
-/** Runs as CommonJS inside the worker; imports pdf-parse from the URL it is given. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  const { PDFParse } = await import(workerData.moduleUrl);
-  // A spooled upload is read here, in the worker, so the server's thread never holds its bytes.
-  const data = workerData.path ? require('node:fs').readFileSync(workerData.path) : workerData.bytes;
-  const parser = new PDFParse({ data, verbosity: 0, isEvalSupported: false });
-  try {
-    const result = await parser.getText({ pageJoiner: '' });
-    let title = null;
-    try {
-      const info = await parser.getInfo();
-      if (info && info.info && typeof info.info.Title === 'string') title = info.info.Title;
-    } catch {}
-    parentPort.postMessage({ ok: true, text: result.text, pages: result.total, title });
-  } catch (error) {
-    parentPort.postMessage({ ok: false, name: String(error && error.name), message: String(error && error.message) });
-  } finally {
-    await parser.destroy().catch(() => {});
-  }
-})();
-`;
-
+const WORKER = new URL('./pdf-extractor.worker.mjs', import.meta.url);
 const moduleUrl = () => pathToFileURL(createRequire(import.meta.url).resolve('pdf-parse')).href;
 
 /** The PDF to parse: its bytes, or the path of a file the worker reads itself. */
 type PdfInput = { bytes: Uint8Array } | { path: string };
 
-const parseInWorker = (input: PdfInput, timeoutMs: number, maxMemoryMb: number): Promise<WorkerAnswer> =>
+const parseInWorker = (
+  input: PdfInput,
+  { timeoutMs, maxMemoryMb, maxTextBytes }: { timeoutMs: number; maxMemoryMb: number; maxTextBytes: number },
+): Promise<WorkerAnswer> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { moduleUrl: moduleUrl(), ...input },
+    const worker = new Worker(WORKER, {
+      workerData: { moduleUrl: moduleUrl(), maxBytes: maxTextBytes, ...input },
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
       stdout: true,
       stderr: true,
@@ -95,12 +96,15 @@ const parseInWorker = (input: PdfInput, timeoutMs: number, maxMemoryMb: number):
     worker.once('exit', () => finish(() => reject(pdfErrors.corrupt())));
   });
 
-/** A tiny semaphore: at most `limit` tasks run at once. */
-const limiter = (limit: number) => {
+/** At most `limit` tasks at once and `maxQueue` waiting; past that `busy()` is thrown at once. */
+const boundedQueue = (limit: number, maxQueue: number, busy: () => Error) => {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= limit) {
+      if (waiting.length >= maxQueue) throw busy();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     running++;
     try {
       return await task();
@@ -122,31 +126,31 @@ const headOf = async (path: string) => {
   }
 };
 
-const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
 export const createPdfExtractor = (options: PdfExtractorOptions = {}): PdfExtractor => {
-  const { timeoutMs = 30_000, maxMemoryMb = 512, maxConcurrent = 2, minWords = 20 } = options;
-  const run = limiter(maxConcurrent);
+  const {
+    timeoutMs = 30_000,
+    maxMemoryMb = 512,
+    maxConcurrent = 2,
+    maxQueue = 4,
+    minWords = 20,
+    maxTextBytes = SOURCE_TEXT_MAX_BYTES,
+    retryAfterSeconds = 10,
+  } = options;
+  const run = boundedQueue(maxConcurrent, maxQueue, () => pdfErrors.busy(retryAfterSeconds));
 
   const extract = async (input: PdfInput, head: Uint8Array, fileName: string): Promise<ExtractedSource> => {
     if (!looksLikePdf(head)) throw pdfErrors.invalidType();
-    const answer = await run(() => parseInWorker(input, timeoutMs, maxMemoryMb));
+    const answer = await run(() => parseInWorker(input, { timeoutMs, maxMemoryMb, maxTextBytes }));
     if (!answer.ok) {
+      if (answer.name === 'TooLarge') throw pdfErrors.tooMuchText();
       if (answer.name === 'PasswordException') throw pdfErrors.encrypted();
       throw pdfErrors.corrupt();
     }
-    const text = answer.text
-      .split('\n')
-      .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trimEnd())
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
-    const words = countWords(text);
-    if (words < minWords) throw pdfErrors.noText();
+    if (answer.words < minWords) throw pdfErrors.noText();
     return {
-      text,
+      text: answer.text,
       title: answer.title?.trim() || null,
-      metadata: { pages: answer.pages, fileName, words },
+      metadata: { pages: answer.pages, fileName, words: answer.words },
     };
   };
 

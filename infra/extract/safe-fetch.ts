@@ -280,7 +280,7 @@ export const robotsDisallowed = () =>
   new ExtractionError(
     'content.robotsDisallowed',
     'This site does not allow automated reading (robots.txt)',
-    'forbidden',
+    'unprocessable',
   );
 
 export interface RobotsCheckOptions {

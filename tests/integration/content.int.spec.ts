@@ -159,6 +159,7 @@ describe('Generating a quiz on the offline generator', () => {
             'outbox',
             'uploads',
             'tmp',
+            'paddle-webhook-secret',
           ].includes(f),
       ),
     ).toEqual([]);
@@ -176,8 +177,12 @@ describe('Generating a quiz on the offline generator', () => {
       { ...settings, url: `${siteUrl}/private/article` },
       token,
     );
-    expect(blocked.status).toBe(403);
-    expect(blocked.body.code).toBe('content.robotsDisallowed');
+    // 422: the request is fine, the page may not be read (403 would read as "you may not do this").
+    expect(blocked.status).toBe(422);
+    expect(blocked.body).toMatchObject({
+      code: 'content.robotsDisallowed',
+      error: 'This site does not allow automated reading (robots.txt)',
+    });
   });
 
   it('from two library sources', async () => {

@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { ExtractionError } from '../../commands/ports';
+import { DomainError } from '../../domain/shared/errors';
 import { createPdfExtractor } from '../../infra/extract/pdf-extractor';
 import { minimalPdf } from '../support/minimal-pdf';
 
@@ -84,5 +85,49 @@ describe('Files that cannot be read', () => {
     expect((await failure(minimalPdf({ pages: [PAGE_ONE] }), impatient)).code).toBe('content.pdfTooComplex');
     const source = await extractor.extract(minimalPdf({ pages: [PAGE_ONE, PAGE_TWO] }), 'again.pdf');
     expect(source.metadata.pages).toBe(2);
+  });
+});
+
+describe('Limits', () => {
+  const pages = (n: number) =>
+    Array.from({ length: n }, (_, p) => [
+      ...PAGE_ONE.map((line) => `${p}: ${line}`),
+      ...PAGE_TWO.map((line) => `${p}: ${line}`),
+    ]);
+
+  it('stops reading once the text passes the cap and names the limit (the text never leaves the worker)', async () => {
+    const capped = createPdfExtractor({ maxTextBytes: 2_000 });
+    const error = await failure(minimalPdf({ pages: pages(20) }), capped);
+    expect(error).toMatchObject({ code: 'content.sourceTooLarge', kind: 'tooLarge', params: { max: '500,000' } });
+    expect(error.message).toContain('500,000 bytes');
+    // within the cap, the same file reads whole
+    expect(
+      (await createPdfExtractor({ maxTextBytes: 100_000 }).extract(minimalPdf({ pages: pages(20) }), 'a.pdf')).metadata
+        .pages,
+    ).toBe(20);
+  });
+
+  it('reads a PDF from a file path inside the worker', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/pdf-`);
+    try {
+      writeFileSync(`${dir}/a.pdf`, minimalPdf({ pages: [PAGE_ONE, PAGE_TWO], title: 'From disk' }));
+      const source = await extractor.extractFile(`${dir}/a.pdf`, 'a.pdf');
+      expect(source).toMatchObject({ title: 'From disk', metadata: { pages: 2 } });
+      expect(source.text).toContain(PAGE_TWO[0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('parses a bounded number of files at once and refuses more than the queue holds, with a wait', async () => {
+    const narrow = createPdfExtractor({ maxConcurrent: 1, maxQueue: 1, retryAfterSeconds: 7 });
+    const pdf = minimalPdf({ pages: pages(5) });
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => narrow.extract(pdf, `${n}.pdf`)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const refused = (outcomes[2] as PromiseRejectedResult).reason;
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ kind: 'unavailable', code: 'content.pdfBusy', details: { retryAfterSeconds: 7 } });
   });
 });
