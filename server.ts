@@ -21,7 +21,11 @@ import { startImageSweep } from './commands/image/image-sweep';
 import { imageCommands } from './commands/image/image.commands';
 import { quizCommands } from './commands/quiz/quiz.commands';
 import { userCommands } from './commands/user/user.commands';
+import { subscriptionCommands } from './commands/subscription/subscription.commands';
 import { defaultPlanFeatures } from './domain/plans/plans';
+import { priceCatalogue } from './domain/subscription/subscription.prices';
+import { createPaddleBilling } from './infra/billing/paddle-billing';
+import { createSandboxBilling } from './infra/billing/sandbox-billing';
 import { createLocalQuestionGenerator } from './infra/ai/local-question-generator';
 import { createOpenAiQuestionGenerator } from './infra/ai/openai-question-generator';
 import { createFileBlobStore } from './infra/blobs/file-blob-store';
@@ -43,6 +47,7 @@ import { gameQueries } from './projections/games/games.queries';
 import { imageQueries } from './projections/images/images.queries';
 import { libraryQueries } from './projections/library/library.queries';
 import { quizQueries } from './projections/quizzes/quizzes.queries';
+import { planUsageQueries, subscriptionQueries } from './projections/subscriptions/subscriptions.queries';
 import { accountReader, usageQueries } from './projections/usage/usage.queries';
 import { userQueries } from './projections/users/users.queries';
 import { attachSocketGateway } from './realtime/socket-gateway';
@@ -69,7 +74,33 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const clock = { now: () => new Date() };
   const tokens = createSessionTokens(config.jwt);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const accounts = accountReader(readStore);
+  const accounts = accountReader(readStore, { clock, graceDays: config.billing.pastDueGraceDays });
+  // The sandbox posts its webhooks to this server's own address, known once it listens.
+  let selfUrl = '';
+  const billing =
+    config.billing.provider === 'paddle'
+      ? createPaddleBilling({
+          apiKey: config.billing.paddle.apiKey ?? '',
+          environment: config.billing.paddle.environment,
+          clientToken: config.billing.paddle.clientToken ?? '',
+          webhookSecrets: config.billing.webhookSecrets,
+          apiUrl: config.billing.paddle.apiUrl,
+        })
+      : createSandboxBilling({
+          webhookSecrets: config.billing.webhookSecrets,
+          selfUrl: () => selfUrl,
+          file: path.join(config.dataDir, 'billing-sandbox.json'),
+          clock,
+        });
+  const subscriptions = subscriptionCommands({
+    eventStore,
+    clock,
+    billing,
+    catalogue: priceCatalogue(config.billing.priceIds),
+    graceDays: config.billing.pastDueGraceDays,
+    userExists: async (userId) => (await userQueries(readStore).byId(userId)) !== null,
+    log: (obj, msg) => logger.warn(obj, msg),
+  });
   const games = gameCommands({
     eventStore,
     clock,
@@ -105,6 +136,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     tokens,
     runner,
     commands: {
+      subscriptions,
       users: userCommands({
         eventStore,
         hasher: createArgon2Hasher({ concurrency: config.hashConcurrency }),
@@ -133,6 +165,11 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       uploadSpool: createFileSpool(path.join(config.dataDir, 'tmp')),
     },
     queries: {
+      subscriptions: subscriptionQueries(readStore, {
+        graceDays: config.billing.pastDueGraceDays,
+        provider: config.billing.provider,
+      }),
+      planUsage: planUsageQueries(readStore),
       users: userQueries(readStore),
       signIns: signInQueries(readStore),
       dashboardStats: dashboardStatsQueries(readStore),
@@ -160,6 +197,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     httpServer.listen(config.port, config.host, resolve);
   });
   const { port } = httpServer.address() as AddressInfo;
+  const wildcard = ['0.0.0.0', '::', 'localhost'].includes(config.host);
+  selfUrl = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const imageSweep = startImageSweep({
     sweep: images.sweepOrphans,
     intervalMs: config.images.sweepIntervalMs,

@@ -1,4 +1,6 @@
 /** What the edges (REST and sockets) are given by the composition root: commands, queries and a few services. */
+import type { SubscriptionCommands } from '../commands/subscription/subscription.commands';
+import type { planUsageQueries, SubscriptionQueries } from '../projections/subscriptions/subscriptions.queries';
 import type { GenerationProgressRegistry } from '../commands/content/generation-progress';
 import type { GenerationCommands } from '../commands/content/generation.commands';
 import type { GameCommands } from '../commands/game/game.commands';
@@ -24,6 +26,7 @@ export interface ApiContext {
   tokens: SessionTokens;
   runner: ProjectionRunner;
   commands: {
+    subscriptions: SubscriptionCommands;
     users: UserCommands;
     quizzes: QuizCommands;
     images: ImageCommands;
@@ -34,6 +37,8 @@ export interface ApiContext {
     uploadSpool: UploadSpool;
   };
   queries: {
+    subscriptions: SubscriptionQueries;
+    planUsage: ReturnType<typeof planUsageQueries>;
     users: ReturnType<typeof userQueries>;
     signIns: ReturnType<typeof signInQueries>;
     dashboardStats: ReturnType<typeof dashboardStatsQueries>;

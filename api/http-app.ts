@@ -18,6 +18,9 @@ import { healthRouter } from './health/health.router';
 import { quizzesRouter } from './quizzes/quizzes.router';
 import { uploadsRouter } from './uploads/uploads.router';
 import { apiNotFound, problemDetails } from './middleware/problem-details';
+import { planLimitDetails } from './middleware/plan-limit';
+import { billingRouter } from './billing/billing.router';
+import { subscriptionRouter } from './subscription/subscription.router';
 import { userRouter } from './user/user.router';
 
 export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
@@ -57,6 +60,8 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   // A quiz of 200 questions and a pasted source are larger than any other body; every other call keeps 100 KB.
   api.use('/quizzes', express.json({ limit: '2mb' }));
   api.use('/content', express.json({ limit: '2mb' }));
+  // Webhooks are verified on the exact bytes received: their body stays raw (never parsed as JSON first).
+  api.use('/billing/webhook', express.raw({ type: () => true, limit: '256kb', inflate: false }));
   api.use(express.json({ limit: '100kb' }));
   api.use('/health', healthRouter(ctx));
   api.use('/auth', authRouter(ctx));
@@ -65,6 +70,8 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   api.use('/games', gamesRouter(ctx));
   api.use('/quizzes', quizzesRouter(ctx));
   api.use('/content', contentRouter(ctx));
+  api.use('/subscription', subscriptionRouter(ctx));
+  api.use('/billing', billingRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -87,6 +94,7 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
     res.sendFile(index);
   });
 
+  app.use(planLimitDetails(ctx.plans.limits));
   app.use(problemDetails);
   return app;
 };

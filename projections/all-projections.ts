@@ -7,6 +7,7 @@ import { libraryProjection } from './library/library.projection';
 import { quizzesProjection } from './quizzes/quizzes.projection';
 import type { Projection } from './runtime/projection';
 import { signInsProjection } from './sign-ins/sign-ins.projection';
+import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
 import { usageProjection } from './usage/usage.projection';
 import { usersProjection } from './users/users.projection';
 
@@ -22,4 +23,5 @@ export const allProjections = (): Projection[] => [
   imagesProjection as unknown as Projection,
   imageStorageProjection as unknown as Projection,
   imageReferencesProjection as unknown as Projection,
+  subscriptionsProjection as unknown as Projection,
 ];

@@ -7,15 +7,14 @@ import type { ApiContext } from '../context';
 import { currentUser, requestContext, requireAuth } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 
-/** Until billing arrives every account is on the free plan. */
-const freeSubscription = { status: 'free', plan: 'free', expires_at: null, details: null } as const;
-
 export const userRouter = (ctx: ApiContext) => {
   const router = Router();
   router.use(requireAuth(ctx));
 
-  router.get('/profile', (req, res) => {
-    res.json({ success: true, data: { user: toPublicUser(currentUser(req)), subscription: freeSubscription } });
+  router.get('/profile', async (req, res) => {
+    const user = currentUser(req);
+    const subscription = await ctx.queries.subscriptions.profile(user._id, ctx.clock.now());
+    res.json({ success: true, data: { user: toPublicUser(user), subscription } });
   });
 
   router.put('/password', async (req, res) => {
@@ -39,7 +38,7 @@ export const userRouter = (ctx: ApiContext) => {
   });
 
   router.get('/usage', async (req, res) => {
-    const plan = planOf(freeSubscription.plan);
+    const plan = planOf(await ctx.queries.subscriptions.planOf(currentUser(req)._id, ctx.clock.now()));
     const usage = await ctx.queries.usage.forMonth(currentUser(req)._id, ctx.clock.now());
     res.json({ success: true, data: { plan, usage, limits: ctx.plans.limits[plan] } });
   });

@@ -8,7 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { GameCommand, GameSettings, JoinOrigin, LiveGame, QuizSnapshot } from '../../domain/game/game.decider';
 import { gameDecider } from '../../domain/game/game.decider';
 import type { Plan, PlanLimits } from '../../domain/plans/plans';
-import { planOf } from '../../domain/plans/plans';
+import { planLimitError, planOf } from '../../domain/plans/plans';
 import { quizDecider } from '../../domain/quiz/quiz.decider';
 import { reservationDecider } from '../../domain/reservation/reservation.decider';
 import type { CommandMetadata } from '../../domain/shared/decider';
@@ -131,13 +131,32 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
     return reservation.ownerId;
   };
 
+  /**
+   * The cap in force for the next player: the host's choice, lowered to what the host's plan allows now (so an
+   * upgrade raises a waiting lobby's cap at once, and a downgrade never removes anyone already in).
+   */
+  const capacityOf = async (game: LiveGame) => {
+    const plan = planOf(await accounts.planOf(game.hostId));
+    const allowed = limits[plan].participants;
+    const wanted = game.settings.requestedMaxParticipants ?? game.settings.maxParticipants;
+    return { plan, allowed, cap: allowed === 'unlimited' ? wanted : Math.min(wanted, allowed) };
+  };
+
   const join = async (gameId: string, name: string, userId: string | null, meta: Meta, origin: JoinOrigin = {}) => {
     const participantId = randomUUID();
-    const outcome = await sessions.execute(gameId, {
-      type: 'JoinGame',
-      data: { participantId, name, userId, ...origin },
-      metadata: metadata(meta),
-    });
+    const { plan, allowed, cap } = await capacityOf(await sessions.game(gameId));
+    const outcome = await sessions
+      .execute(gameId, {
+        type: 'JoinGame',
+        data: { participantId, name, userId, maxParticipants: cap, ...origin },
+        metadata: metadata(meta),
+      })
+      .catch((error: unknown) => {
+        // Full because of the host's plan: the same answer, with what the next plan allows (for the host's page).
+        if (!(error instanceof DomainError) || error.code !== 'game.full' || allowed !== cap) throw error;
+        const limit = planLimitError('participants', plan, allowed, {}, limits);
+        throw new DomainError('illegalState', 'game.full', error.message, limit.details, limit.params);
+      });
     return {
       participantId,
       name: outcome.game.participants.get(participantId)!.name,
@@ -210,6 +229,7 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
         const settings: GameSettings = {
           maxParticipants: cap === 'unlimited' ? wanted : Math.min(wanted, cap),
           allowLateJoin: requested.allowLateJoin ?? DEFAULT_GAME_SETTINGS.allowLateJoin,
+          ...(cap !== 'unlimited' && wanted > cap ? { requestedMaxParticipants: wanted } : {}),
         };
         const pin = await claimPin(gameId, meta);
         const result = await handleCommand(eventStore, gameStream(gameId), gameDecider, {

@@ -45,8 +45,11 @@ export interface QuizSnapshot {
 }
 
 export interface GameSettings {
+  /** The cap in force: the host's choice, lowered to the host's plan (raised with an upgrade, at the next join). */
   maxParticipants: number;
   allowLateJoin: boolean;
+  /** What the host asked for, when it was more than the plan allowed at creation (an upgrade can lift the cap). */
+  requestedMaxParticipants?: number;
 }
 
 export interface AnswerRecord {
@@ -136,7 +139,14 @@ export type GameEvent =
     }
   | {
       type: 'ParticipantJoined';
-      data: { participantId: string; name: string; userId: string | null; joinedAt: string } & JoinOrigin;
+      data: {
+        participantId: string;
+        name: string;
+        userId: string | null;
+        joinedAt: string;
+        /** The cap in force when this player was admitted (it follows the host's plan). */
+        maxParticipants?: number;
+      } & JoinOrigin;
     }
   | { type: 'ParticipantLeft'; data: { participantId: string; leftAt: string } }
   | { type: 'ParticipantKicked'; data: { participantId: string; kickedAt: string } }
@@ -209,6 +219,8 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
       });
       state.takenNames.add(name.toLowerCase());
       state.activeCount += 1;
+      if (event.data.maxParticipants !== undefined)
+        state.settings = { ...state.settings, maxParticipants: event.data.maxParticipants };
       if (userId) state.activeUsers.add(userId);
       return state;
     }
@@ -321,7 +333,16 @@ export type GameCommand =
       type: 'CreateGame';
       data: { gameId: string; hostId: string; pin: string; quiz: QuizSnapshot; settings: GameSettings };
     } & Meta)
-  | ({ type: 'JoinGame'; data: { participantId: string; name: string; userId: string | null } & JoinOrigin } & Meta)
+  | ({
+      type: 'JoinGame';
+      data: {
+        participantId: string;
+        name: string;
+        userId: string | null;
+        /** The cap in force now (the host's choice and current plan, resolved by commands); else the settings'. */
+        maxParticipants?: number;
+      } & JoinOrigin;
+    } & Meta)
   | ({ type: 'LeaveGame'; data: { participantId: string } } & Meta)
   | ({ type: 'KickParticipant'; data: { hostId: string; participantId: string } } & Meta)
   | ({
@@ -415,12 +436,15 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
           'game.kickedDevice',
           'The host removed you from this game. You cannot join it again from this device.',
         );
-      if (game.activeCount >= game.settings.maxParticipants)
-        throw DomainError.illegalState('game.full', 'This game is full');
+      const cap = command.data.maxParticipants ?? game.settings.maxParticipants;
+      if (game.activeCount >= cap) throw DomainError.illegalState('game.full', 'This game is full');
       if (game.participants.has(participantId))
         throw DomainError.conflict('game.participantExists', 'This player already exists');
       const origin = { ...(device ? { device } : {}), ...(address ? { address } : {}) };
-      return [{ type: 'ParticipantJoined', data: { participantId, name, userId, joinedAt: now, ...origin } }];
+      const capChanged = cap !== game.settings.maxParticipants ? { maxParticipants: cap } : {};
+      return [
+        { type: 'ParticipantJoined', data: { participantId, name, userId, joinedAt: now, ...origin, ...capChanged } },
+      ];
     }
 
     case 'LeaveGame': {

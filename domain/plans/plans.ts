@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import { messageOf } from '../shared/messages';
+import { formatBytes } from '../image/image-storage';
 
 export const plans = ['free', 'plus', 'pro', 'enterprise'] as const;
 export type Plan = (typeof plans)[number];
@@ -78,15 +79,67 @@ export const planLimitsOverride = z.partialRecord(z.enum(plans), planLimitsSchem
 export const withinLimit = (limit: LimitValue, used: number, adding = 1) =>
   limit === 'unlimited' || used + adding <= limit;
 
-export type PlanLimitReason = 'quizzes' | 'questionsPerQuiz' | 'aiQuestions' | 'storage';
+export type PlanLimitReason = 'quizzes' | 'questionsPerQuiz' | 'aiQuestions' | 'storage' | 'participants';
 
-/** 403 `PLAN_LIMIT`: which limit (`details.reason`), the plan and the limit in the message and its params. */
+const limitOfReason: Record<PlanLimitReason, keyof PlanLimits> = {
+  quizzes: 'quizzes',
+  questionsPerQuiz: 'questionsPerQuiz',
+  aiQuestions: 'aiQuestions',
+  storage: 'storageBytes',
+  participants: 'participants',
+};
+
+/** The first plan above `plan` that allows more of what `reason` limits, and what it allows; null at the top. */
+export const nextPlanFor = (
+  reason: PlanLimitReason,
+  plan: Plan,
+  limits: Record<Plan, PlanLimits> = defaultPlanLimits,
+) => {
+  const key = limitOfReason[reason];
+  const current = limits[plan][key];
+  if (current === 'unlimited') return null;
+  for (const candidate of plans.slice(plans.indexOf(plan) + 1)) {
+    const allowed = limits[candidate][key];
+    if (allowed === 'unlimited' || allowed > current) return { plan: candidate, limit: allowed };
+  }
+  return null;
+};
+
+/** Where a plan-limit message's View Pricing link goes. */
+export const PRICING_PATH = '/pricing';
+
+/**
+ * 403 `PLAN_LIMIT`: which limit (`details.reason`), the plan and the limit in the message and its params, and what
+ * the next plan allows (`details.next`, params `nextPlan`/`nextLimit`, the `planLimit.next` sentence) with the
+ * pricing page's path for a View Pricing link. `limits`: the figures in force (the edge passes the configured ones).
+ */
 export const planLimitError = (
   reason: PlanLimitReason,
   plan: Plan,
   limit: LimitValue,
   extra: Record<string, string> = {},
+  limits: Record<Plan, PlanLimits> = defaultPlanLimits,
 ) => {
-  const params = { plan, limit: String(limit), ...extra };
-  return DomainError.forbidden('PLAN_LIMIT', messageOf(`planLimit.${reason}`, params), { reason }, params);
+  const next = nextPlanFor(reason, plan, limits);
+  const nextLimit = !next
+    ? null
+    : reason === 'storage' && next.limit !== 'unlimited'
+      ? formatBytes(next.limit)
+      : String(next.limit);
+  const params = {
+    plan,
+    limit: String(limit),
+    ...extra,
+    ...(next ? { nextPlan: next.plan, nextLimit: nextLimit! } : {}),
+  };
+  const nextSentence = !next
+    ? []
+    : [messageOf(next.limit === 'unlimited' ? 'planLimit.nextUnlimited' : 'planLimit.next', params)];
+  const message = [messageOf(`planLimit.${reason}`, params), ...nextSentence];
+  return DomainError.forbidden(
+    'PLAN_LIMIT',
+    message.join(' '),
+    { reason, plan, limit, next, upgradeUrl: PRICING_PATH },
+    params,
+  );
 };

@@ -167,6 +167,7 @@ export const messages = {
   'billing.history.refunded': 'Refunded',
   'billing.history.refundRejected': 'Refund declined',
   'billing.history.priceUnknown': 'Payment for a price we do not sell (no plan granted)',
+  'planLimit.nextUnlimited': 'The {{nextPlan}} plan has no such limit.',
   'game.notFound': 'Game not found',
   'game.pinInvalid': 'Enter the 6-digit game PIN',
   'game.pinNotFound': 'No game was found with this PIN',

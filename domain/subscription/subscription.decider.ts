@@ -148,11 +148,19 @@ const withSource = (state: SubscriptionState, data: Partial<Fact>): Subscription
 const applySnapshot = (state: SubscriptionState, s: ProviderSubscription, occurredAt: string): SubscriptionState => {
   const same = state.subscription?.subscriptionId === s.subscriptionId;
   const refunded = same && state.status === 'refunded';
+  // Webhooks carry no portal links: the last ones the API gave are kept.
+  const kept = same
+    ? {
+        ...s,
+        updatePaymentMethodUrl: s.updatePaymentMethodUrl ?? state.subscription?.updatePaymentMethodUrl ?? null,
+        cancelUrl: s.cancelUrl ?? state.subscription?.cancelUrl ?? null,
+      }
+    : s;
   return {
     ...state,
     status: refunded ? 'refunded' : s.status,
     plan: s.plan,
-    subscription: s,
+    subscription: kept,
     stateAt: later(state.stateAt, occurredAt),
     pastDueSince: s.status === 'past_due' ? (same ? (state.pastDueSince ?? occurredAt) : occurredAt) : null,
     refundedAt: same ? state.refundedAt : null,
@@ -299,8 +307,13 @@ const watched = [
 const sameInstant = (a: unknown, b: unknown) =>
   a === b || (typeof a === 'string' && typeof b === 'string' && time(a) === time(b));
 
+/** Portal links may differ on every answer of the provider: only their first appearance counts as a change. */
+const links = new Set<string>(['updatePaymentMethodUrl', 'cancelUrl']);
+
 export const changedFields = (before: ProviderSubscription, after: ProviderSubscription) =>
-  watched.filter((key) => !sameInstant(before[key], after[key]));
+  watched.filter((key) =>
+    links.has(key) ? before[key] === null && after[key] !== null : !sameInstant(before[key], after[key]),
+  );
 
 const live = (status: SubscriptionStatusValue) => status === 'active' || status === 'trialing' || status === 'past_due';
 

@@ -2,7 +2,9 @@
  * Usage per user and calendar month (UTC), the counters plan limits are checked against (`usage`, _id
  * `{userId}:{YYYY-MM}`, projected by usage.projection.ts).
  */
-import type { ReadStore } from '../../commands/ports';
+import type { Clock, ReadStore } from '../../commands/ports';
+import { DEFAULT_PAST_DUE_GRACE_DAYS } from '../../domain/subscription/subscription.access';
+import { subscriptionQueries } from '../subscriptions/subscriptions.queries';
 import type { ProjectedDoc } from '../runtime/projection';
 
 export interface UsageDoc extends ProjectedDoc {
@@ -25,13 +27,22 @@ export const usageQueries = (readStore: ReadStore) => {
   };
 };
 
-/** What commands read of an account for plan limits (the AccountReader port), over the read models. */
-export const accountReader = (readStore: ReadStore) => {
-  const users = readStore.collection<ProjectedDoc & { plan?: string; language?: string }>('users');
+/**
+ * What commands read of an account for plan limits (the AccountReader port), over the read models. The plan is the
+ * one the subscription gives at this moment (evaluated now, so a period end takes effect without a new event).
+ */
+export const accountReader = (
+  readStore: ReadStore,
+  {
+    clock = { now: () => new Date() },
+    graceDays = DEFAULT_PAST_DUE_GRACE_DAYS,
+  }: { clock?: Clock; graceDays?: number } = {},
+) => {
+  const users = readStore.collection<ProjectedDoc & { language?: string }>('users');
   const usage = usageQueries(readStore);
+  const subscriptions = subscriptionQueries(readStore, { graceDays, provider: 'sandbox' });
   return {
-    /** The account's plan; accounts have no plan field until billing, which reads as free. */
-    planOf: async (userId: string) => (await users.findOne({ _id: userId }))?.plan ?? null,
+    planOf: async (userId: string) => subscriptions.planOf(userId, clock.now()),
     languageOf: async (userId: string) => (await users.findOne({ _id: userId }))?.language ?? null,
     quizzesCreatedThisMonth: async (userId: string, now: Date) => (await usage.forMonth(userId, now)).quizzesThisMonth,
   };

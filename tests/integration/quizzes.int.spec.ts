@@ -334,9 +334,15 @@ describe('Plan limits', () => {
     expect(sixth.body).toEqual({
       success: false,
       code: 'PLAN_LIMIT',
-      error: 'Your free plan allows 5 new quizzes a month. Upgrade to create more.',
-      params: { plan: 'free', limit: '5', left: '0' },
-      details: { reason: 'quizzes' },
+      error: 'Your free plan allows 5 new quizzes a month. Upgrade to create more. The plus plan has no such limit.',
+      params: { plan: 'free', limit: '5', left: '0', nextPlan: 'plus', nextLimit: 'unlimited' },
+      details: {
+        reason: 'quizzes',
+        plan: 'free',
+        limit: 5,
+        next: { plan: 'plus', limit: 'unlimited' },
+        upgradeUrl: '/pricing',
+      },
     });
   });
 

@@ -324,7 +324,7 @@ describe('Image storage quota', () => {
       details: { reason: 'storage' },
       params: { plan: 'free', limit: '3 MB', left: '0 B' },
       error:
-        'Your free plan keeps up to 3 MB of question images and 0 B is free. Remove images you no longer use or upgrade for more.',
+        'Your free plan keeps up to 3 MB of question images and 0 B is free. Remove images you no longer use or upgrade for more. The plus plan allows 1 GB.',
     });
     await upload.closed();
     expect(partialFiles(quota.dataDir)).toEqual([]);
