@@ -33,6 +33,10 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(50),
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
+    PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(20).default(3),
     HASH_CONCURRENCY: z.coerce.number().int().positive().default(4),
     AI_PROVIDER: z.enum(['local', 'openai']).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -154,6 +158,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     webDist: path.resolve(import.meta.dirname, e.WEB_DIST ?? 'web/dist'),
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    /** Sign-in failures per account from all (not yet known) addresses an hour. */
+    loginAccountFailuresPerHour: e.LOGIN_ACCOUNT_FAILURES_PER_HOUR,
+    /** Registrations and reset requests per client address, reset mails per account. */
+    accountLimits: {
+      registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      resetRequestsPerAddressPerHour: e.PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+      resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
+    },
     hashConcurrency: e.HASH_CONCURRENCY,
     /** The offline generator unless an OpenAI-compatible provider is chosen (or a key is given without a choice). */
     ai: {

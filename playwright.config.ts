@@ -83,6 +83,8 @@ export default defineConfig({
       WEB_DIST: webDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every journey registers its accounts from 127.0.0.1; the per-address limit has an integration test.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     },
   },
 });

@@ -143,8 +143,13 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         mailer: createOutboxMailer(path.join(config.dataDir, 'outbox'), (obj, msg) => logger.info(obj, msg)),
         clock,
         tokens,
-        throttle: createLoginThrottle({ maxFailures: config.loginMaxFailures }),
+        throttle: createLoginThrottle({
+          maxFailures: config.loginMaxFailures,
+          accountFailuresPerHour: config.loginAccountFailuresPerHour,
+        }),
         publicUrl,
+        limits: config.accountLimits,
+        log: (obj, msg) => logger.error(obj, msg),
       }),
       quizzes,
       images,
@@ -226,6 +231,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       await sockets.close();
       httpServer.closeIdleConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await ctx.commands.users.idle();
       await runner.stop();
       await contentThreads.close();
       await eventStore.close();

@@ -35,7 +35,8 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Only the app's own origin; 'self' covers its own ws:/wss: (socket.io) in current browsers (CSP 3).
+          connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

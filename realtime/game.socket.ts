@@ -48,6 +48,7 @@ export const registerGameHandlers = (
     log,
     startCountdownMs,
     trustProxy = 'loopback',
+    sessionValid,
   }: {
     games: GameCommands;
     reactor: GameRoomReactor;
@@ -57,6 +58,8 @@ export const registerGameHandlers = (
     startCountdownMs: number;
     /** The REST API's `trust proxy` setting, so a socket's address is found the same way. */
     trustProxy?: string;
+    /** Whether the socket's session still holds (a password change, reset or logout ends it), per host command. */
+    sessionValid: (socket: GameSocket) => Promise<boolean>;
   },
 ) => {
   const addressOf = clientAddressOf(trustProxy);
@@ -121,11 +124,18 @@ export const registerGameHandlers = (
       }) as never);
     };
 
-    const requireHost = (game: LiveGame) => {
+    const requireHost = async (game: LiveGame) => {
       if (!socket.data.userId)
         throw DomainError.unauthenticated('game.authRequired', 'Authentication error: sign in to host a game');
       if (game.hostId !== socket.data.userId) throw DomainError.forbidden('game.hostOnly', 'Only the host can do that');
+      await requireLiveSession();
       return socket.data.userId;
+    };
+
+    /** A socket opened before its session ended (password change, reset, logout) may not act as the host. */
+    const requireLiveSession = async () => {
+      if (await sessionValid(socket)) return;
+      throw DomainError.unauthenticated('auth.sessionExpired', 'Your session has ended. Please sign in again.');
     };
 
     /** The player this socket joined as; a payload naming anyone else is refused. */
@@ -137,7 +147,7 @@ export const registerGameHandlers = (
 
     on('host_game', async ({ gameId }) => {
       const game = await games.game(gameId);
-      requireHost(game);
+      await requireHost(game);
       await socket.join(rooms.host(gameId));
       reactor.ensureTick(game);
       const state = hostStateOf(game, clock.now());
@@ -213,7 +223,7 @@ export const registerGameHandlers = (
       run: (gameId: string, hostId: string) => Promise<unknown>,
     ) =>
       on(event, async ({ gameId }) => {
-        const hostId = requireHost(await games.game(gameId));
+        const hostId = await requireHost(await games.game(gameId));
         await run(gameId, hostId);
         return { gameId };
       });
@@ -225,13 +235,13 @@ export const registerGameHandlers = (
     hostCommand('end_game', (gameId, hostId) => games.run(gameId, 'EndGame', { by: 'host', hostId }, meta()));
 
     on('next_question', async ({ gameId, questionIndex }) => {
-      const hostId = requireHost(await games.game(gameId));
+      const hostId = await requireHost(await games.game(gameId));
       await games.run(gameId, 'NextQuestion', { hostId, questionIndex }, meta());
       return { gameId };
     });
 
     on('kick_participant', async ({ gameId, participantId }) => {
-      const hostId = requireHost(await games.game(gameId));
+      const hostId = await requireHost(await games.game(gameId));
       await games.run(gameId, 'KickParticipant', { hostId, participantId }, meta());
       return { participantId };
     });

@@ -29,7 +29,8 @@ const rebuild = async () => {
 
 const status = async () => {
   const config = loadConfig();
-  const url = `http://127.0.0.1:${config.port}/api/health`;
+  // The details answer only a direct call on the server's own machine (until staff sign-in reaches the API).
+  const url = `http://127.0.0.1:${config.port}/api/health/details`;
   const live = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
     (res) =>
       res.ok

@@ -1,9 +1,40 @@
+/**
+ * `GET /api/health`: public, for load balancers and uptime checks: `{status, uptimeSeconds}` and nothing about
+ * the stores or the log (positions tell an outsider how busy the product is).
+ *
+ * `GET /api/health/details`: the stores and each projection's checkpoint and lag, for the operator
+ * (`npm run projections:status`). Until staff sign-in reaches the API it answers only a direct call on the
+ * server's own machine (a loopback peer and no forwarding header, so nothing that came through a proxy); to
+ * everyone else it does not exist (404). The admin check replaces `operatorOnly` later.
+ */
+import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
+import { DomainError } from '../../domain/shared/errors';
 import type { ApiContext } from '../context';
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+const isDirectLocalCall = (req: Request) =>
+  LOOPBACK.test(req.socket.remoteAddress ?? '') &&
+  req.get('x-forwarded-for') === undefined &&
+  req.get('forwarded') === undefined &&
+  req.get('x-real-ip') === undefined;
+
+const operatorOnly: RequestHandler = (req, _res, next) =>
+  next(isDirectLocalCall(req) ? undefined : DomainError.notFound('http.notFound', 'Not found'));
 
 export const healthRouter = (ctx: ApiContext) => {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  const startedAt = performance.now();
+
+  router.get('/', (_req, res) => {
+    res.json({
+      success: true,
+      data: { status: 'ok', uptimeSeconds: Math.floor((performance.now() - startedAt) / 1000) },
+    });
+  });
+
+  router.get('/details', operatorOnly, async (_req, res) => {
     const items = await ctx.runner.status();
     res.json({
       success: true,

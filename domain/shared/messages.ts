@@ -34,6 +34,8 @@ export const messages = {
   'auth.resetTokenInvalid': 'This password reset link is invalid or has expired',
   'auth.resetEmailSent': 'If an account exists for that email, we have sent a link to reset the password.',
   'auth.passwordReset': 'Your password has been reset. You can sign in now.',
+  'auth.signedOut': 'You have been signed out.',
+  'auth.tooManyRegistrations': 'Too many accounts were created from your network. Please try again later.',
   'user.passwordUpdated': 'Password updated successfully',
   'user.languageUpdated': 'Language preference updated.',
   'user.notFound': 'User not found',

@@ -1,5 +1,5 @@
 /**
- * The user stream (`user-{id}`): registration, sign-ins, password changes and resets, language.
+ * The user stream (`user-{id}`): registration, sign-ins, password changes and resets, sign-outs, language.
  * Pure: password hashes, token hashes, ids and the time arrive in the command; verification of a password
  * (slow hashing) happens in commands/ and its outcome arrives as data.
  */
@@ -8,6 +8,12 @@ import { DomainError } from '../shared/errors';
 import type { Language } from './user.schemas';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Reset mails are counted over this window (at most `maxPerWindow` of them, given by the command). */
+export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+/** The most reset requests a window can count; the state remembers no more than this many. */
+export const RESET_REQUESTS_TRACKED = 20;
+/** The addresses of this many latest sign-ins are remembered (known addresses, for the sign-in throttle). */
+export const SIGN_IN_ADDRESSES_TRACKED = 10;
 
 // ---------------------------------------------------------------- events
 
@@ -30,7 +36,9 @@ export type UserEvent =
       data: { userId: string; tokenHash: string; requestedAt: string; expiresAt: string };
     }
   | { type: 'PasswordReset'; data: { userId: string; passwordHash: string; tokenHash: string; resetAt: string } }
-  | { type: 'LanguageChanged'; data: { userId: string; language: Language; changedAt: string } };
+  | { type: 'LanguageChanged'; data: { userId: string; language: Language; changedAt: string } }
+  /** One session (the token with id `tokenId`) ended by its owner: refused until it would have expired anyway. */
+  | { type: 'SessionEnded'; data: { userId: string; tokenId: string; expiresAt: string; endedAt: string } };
 
 export const userEventTypes = [
   'UserRegistered',
@@ -39,6 +47,7 @@ export const userEventTypes = [
   'PasswordResetRequested',
   'PasswordReset',
   'LanguageChanged',
+  'SessionEnded',
 ] as const satisfies readonly UserEvent['type'][];
 
 // ---------------------------------------------------------------- state
@@ -54,7 +63,12 @@ export type User =
       language: Language;
       /** Bumped by every password change or reset; tokens carry it, so older sessions end. */
       sessionVersion: number;
+      /** The latest reset link; a password change or reset ends it, so a link never outlives the password. */
       pendingReset: { tokenHash: string; expiresAt: string } | null;
+      /** When the latest reset links were requested (at most RESET_REQUESTS_TRACKED, oldest first). */
+      resetRequests: string[];
+      /** Addresses of the latest successful sign-ins (distinct, at most SIGN_IN_ADDRESSES_TRACKED, newest last). */
+      signInAddresses: string[];
     };
 
 export const initialUser = (): User => ({ status: 'unregistered' });
@@ -71,14 +85,31 @@ export const evolveUser = (state: User, event: UserEvent): User => {
       language,
       sessionVersion: 0,
       pendingReset: null,
+      resetRequests: [],
+      signInAddresses: [],
     };
   }
   if (state.status !== 'registered') return state;
   switch (event.type) {
+    case 'UserSignedIn': {
+      const { ip } = event.data;
+      if (!ip) return state;
+      const others = state.signInAddresses.filter((a) => a !== ip);
+      return { ...state, signInAddresses: [...others, ip].slice(-SIGN_IN_ADDRESSES_TRACKED) };
+    }
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, sessionVersion: state.sessionVersion + 1 };
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        sessionVersion: state.sessionVersion + 1,
+        pendingReset: null,
+      };
     case 'PasswordResetRequested':
-      return { ...state, pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      return {
+        ...state,
+        pendingReset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+        resetRequests: [...state.resetRequests, event.data.requestedAt].slice(-RESET_REQUESTS_TRACKED),
+      };
     case 'PasswordReset':
       return {
         ...state,
@@ -107,9 +138,21 @@ export type UserCommand =
       data: { currentPasswordValid: boolean; newPasswordHash: string };
       metadata: CommandMetadata;
     }
-  | { type: 'RequestPasswordReset'; data: { tokenHash: string }; metadata: CommandMetadata }
+  | {
+      type: 'RequestPasswordReset';
+      /** `maxPerWindow`: reset links one account may be sent per RESET_REQUEST_WINDOW_MS (configuration). */
+      data: { tokenHash: string; maxPerWindow: number };
+      metadata: CommandMetadata;
+    }
   | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string }; metadata: CommandMetadata }
-  | { type: 'ChangeLanguage'; data: { language: Language }; metadata: CommandMetadata };
+  | { type: 'ChangeLanguage'; data: { language: Language }; metadata: CommandMetadata }
+  | { type: 'EndSession'; data: { tokenId: string; expiresAt: string }; metadata: CommandMetadata };
+
+/** Reset links requested within the window that ends at `now`. */
+export const resetRequestsInWindow = (state: Extract<User, { status: 'registered' }>, now: string) => {
+  const since = Date.parse(now) - RESET_REQUEST_WINDOW_MS;
+  return state.resetRequests.filter((at) => Date.parse(at) > since).length;
+};
 
 const notFound = () => DomainError.notFound('user.notFound', 'User not found');
 
@@ -132,6 +175,8 @@ export const decideUser = (command: UserCommand, state: User): UserEvent[] => {
         { type: 'PasswordChanged', data: { userId, passwordHash: command.data.newPasswordHash, changedAt: now } },
       ];
     case 'RequestPasswordReset': {
+      // A quiet no-op past the limit: the answer to the asker is the same either way, and no mail is sent.
+      if (resetRequestsInWindow(state, now) >= Math.min(command.data.maxPerWindow, RESET_REQUESTS_TRACKED)) return [];
       const expiresAt = new Date(Date.parse(now) + RESET_TOKEN_TTL_MS).toISOString();
       return [
         {
@@ -154,6 +199,8 @@ export const decideUser = (command: UserCommand, state: User): UserEvent[] => {
     case 'ChangeLanguage':
       if (state.language === command.data.language) return [];
       return [{ type: 'LanguageChanged', data: { userId, language: command.data.language, changedAt: now } }];
+    case 'EndSession':
+      return [{ type: 'SessionEnded', data: { userId, ...command.data, endedAt: now } }];
     default: {
       const unexpected: never = command;
       throw new Error(`unknown command ${JSON.stringify(unexpected)}`);

@@ -40,10 +40,12 @@ export const newPasswordSchema = (requiredCode = 'validation.passwordRequired') 
 
 export const languageSchema = z.enum(languages, { error: 'validation.languageInvalid' });
 
+/** `language`: the interface language in use when signing up (the account's language from the start). */
 export const registerBody = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema(),
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -1,4 +1,8 @@
-/** The users read model: one document per user (profile, session version, sign-in summary). */
+/**
+ * The users read model: one document per user (profile, session version, sessions ended by a logout, sign-in
+ * summary). An ended session is kept only until its token would have expired anyway; a password change or reset
+ * ends every older session through the version, so the list starts again empty.
+ */
 import type { UserEvent } from '../../domain/user/user.decider';
 import type { Language } from '../../domain/user/user.schemas';
 import type { ProjectedDoc, Projection } from '../runtime/projection';
@@ -14,13 +18,15 @@ export interface UserDoc extends ProjectedDoc {
   lastSignInAt: string | null;
   signInCount: number;
   passwordChangedAt: string | null;
+  /** Tokens (by `jti`) ended by a logout and not yet expired. */
+  endedSessions: { tokenId: string; expiresAt: string }[];
 }
 
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
-  version: 1,
+  version: 2,
   collection: 'users',
-  handles: ['UserRegistered', 'UserSignedIn', 'PasswordChanged', 'PasswordReset', 'LanguageChanged'],
+  handles: ['UserRegistered', 'UserSignedIn', 'PasswordChanged', 'PasswordReset', 'LanguageChanged', 'SessionEnded'],
   documentId: (event) => (event.data as { userId: string }).userId,
   indexes: [{ keys: { email: 1 } }, { keys: { usernameLower: 1 } }],
   evolve: (doc, recorded) => {
@@ -38,6 +44,7 @@ export const usersProjection: Projection<UserDoc> = {
         lastSignInAt: null,
         signInCount: 0,
         passwordChangedAt: null,
+        endedSessions: [],
       };
     }
     if (!doc) return doc;
@@ -45,11 +52,28 @@ export const usersProjection: Projection<UserDoc> = {
       case 'UserSignedIn':
         return { ...doc, lastSignInAt: event.data.at, signInCount: doc.signInCount + 1 };
       case 'PasswordChanged':
-        return { ...doc, sessionVersion: doc.sessionVersion + 1, passwordChangedAt: event.data.changedAt };
+        return {
+          ...doc,
+          sessionVersion: doc.sessionVersion + 1,
+          passwordChangedAt: event.data.changedAt,
+          endedSessions: [],
+        };
       case 'PasswordReset':
-        return { ...doc, sessionVersion: doc.sessionVersion + 1, passwordChangedAt: event.data.resetAt };
+        return {
+          ...doc,
+          sessionVersion: doc.sessionVersion + 1,
+          passwordChangedAt: event.data.resetAt,
+          endedSessions: [],
+        };
       case 'LanguageChanged':
         return { ...doc, language: event.data.language };
+      case 'SessionEnded': {
+        const { tokenId, expiresAt, endedAt } = event.data;
+        const stillLive = (doc.endedSessions ?? []).filter(
+          (s) => s.tokenId !== tokenId && Date.parse(s.expiresAt) > Date.parse(endedAt),
+        );
+        return { ...doc, endedSessions: [...stillLive, { tokenId, expiresAt }] };
+      }
       default:
         return doc;
     }

@@ -17,6 +17,10 @@ export const toPublicUser = (doc: UserDoc): PublicUser => ({
   createdAt: doc.createdAt,
 });
 
+/** True when a logout ended the session with this token id. */
+export const sessionEnded = (doc: UserDoc, tokenId: string) =>
+  (doc.endedSessions ?? []).some((s) => s.tokenId === tokenId);
+
 export const userQueries = (readStore: ReadStore) => {
   const users = readStore.collection<UserDoc>('users');
   return {

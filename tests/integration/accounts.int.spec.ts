@@ -254,6 +254,8 @@ describe('Bad input', () => {
 });
 
 describe('A forgotten password', () => {
+  /** Reset mails are written after the answer. */
+  const mailSent = () => server.ctx.commands.users.idle();
   const outboxLink = (email: string) => {
     const folder = path.join(server.dataDir, 'outbox');
     const mail = readdirSync(folder)
@@ -268,6 +270,7 @@ describe('A forgotten password', () => {
     const unknown = await api.post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
     const { email } = await register();
     const known = await api.post('/api/auth/forgot-password', { email });
+    await mailSent();
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(outboxLink('nobody-here@example.com')).toBeNull();
@@ -276,6 +279,7 @@ describe('A forgotten password', () => {
   it('mails a single-use link that resets the password and ends older sessions', async () => {
     const { email, token } = await register();
     await api.post('/api/auth/forgot-password', { email });
+    await mailSent();
     const resetToken = outboxLink(email);
     expect(resetToken).toBeTruthy();
 
@@ -295,6 +299,7 @@ describe('A forgotten password', () => {
     const { email, token } = await register();
     await api.put('/api/user/language', { language: 'de' }, token);
     await api.post('/api/auth/forgot-password', { email });
+    await mailSent();
     const folder = path.join(server.dataDir, 'outbox');
     const mail = readdirSync(folder)
       .map((f) => readFileSync(path.join(folder, f), 'utf8'))
@@ -323,8 +328,12 @@ describe('Failed sign-ins', () => {
 });
 
 describe('The server', () => {
-  it('reports its health with the stores and projection lag', async () => {
-    const res = await api.get('/api/health');
+  it('reports its health, and to the operator on its own machine the stores and projection lag', async () => {
+    expect((await api.get('/api/health')).body).toEqual({
+      success: true,
+      data: { status: 'ok', uptimeSeconds: expect.any(Number) },
+    });
+    const res = await api.get('/api/health/details');
     expect(res.body).toMatchObject({
       success: true,
       data: { status: 'ok', eventStore: 'sqlite', readStore: 'embedded', projections: { lag: 0 } },

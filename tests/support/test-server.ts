@@ -20,6 +20,8 @@ export const startTestServer = async (env: Record<string, string> = {}, dataDir 
     NODE_ENV: 'test',
     // Tests answer as soon as a game starts; the start countdown has a test of its own.
     GAME_START_COUNTDOWN_MS: '0',
+    // Every test registers its accounts from 127.0.0.1; the per-address limit has a test of its own.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     ...env,
   });
   const server = await startServer(config);

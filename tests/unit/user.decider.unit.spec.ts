@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserCommand, UserEvent } from '../../domain/user/user.decider';
 import { userDecider } from '../../domain/user/user.decider';
 import { deciderSpec } from '../support/given-when-then';
@@ -19,9 +19,21 @@ const registered = (): UserEvent => ({
     registeredAt: '2026-11-01T09:00:00.000Z',
   },
 });
-const resetRequested = (expiresAt = '2026-11-21T10:30:00.000Z', tokenHash = 'token-hash'): UserEvent => ({
+const resetRequested = (
+  expiresAt = '2026-11-21T10:30:00.000Z',
+  tokenHash = 'token-hash',
+  requestedAt = '2026-11-21T09:30:00.000Z',
+): UserEvent => ({
   type: 'PasswordResetRequested',
-  data: { userId, tokenHash, requestedAt: '2026-11-21T09:30:00.000Z', expiresAt },
+  data: { userId, tokenHash, requestedAt, expiresAt },
+});
+const passwordChanged = (changedAt = '2026-11-21T09:45:00.000Z'): UserEvent => ({
+  type: 'PasswordChanged',
+  data: { userId, passwordHash: 'hash-2', changedAt },
+});
+const signedIn = (ip: string | null): UserEvent => ({
+  type: 'UserSignedIn',
+  data: { userId, at: '2026-11-21T09:00:00.000Z', ip, userAgent: null },
 });
 const command = <T extends UserCommand['type']>(type: T, data: Extract<UserCommand, { type: T }>['data']) =>
   ({ type, data, metadata }) as Extract<UserCommand, { type: T }>;
@@ -90,7 +102,7 @@ describe('Changing the password', () => {
 describe('Resetting a forgotten password', () => {
   it('issues a link valid for one hour', () =>
     given([registered()])
-      .when(command('RequestPasswordReset', { tokenHash: 'token-hash' }))
+      .when(command('RequestPasswordReset', { tokenHash: 'token-hash', maxPerWindow: 3 }))
       .then([
         {
           type: 'PasswordResetRequested',
@@ -123,6 +135,86 @@ describe('Resetting a forgotten password', () => {
     given([registered()])
       .when(command('ResetPassword', { tokenHash: 'token-hash', newPasswordHash: 'hash-3' }))
       .thenThrows('auth.resetTokenInvalid'));
+  it('refuses a link requested before the password was changed', () =>
+    given([registered(), resetRequested(), passwordChanged()])
+      .when(command('ResetPassword', { tokenHash: 'token-hash', newPasswordHash: 'hash-3' }))
+      .thenThrows('auth.resetTokenInvalid'));
+  it('accepts a link requested after the password was changed', () =>
+    given([registered(), passwordChanged('2026-11-21T09:00:00.000Z'), resetRequested()])
+      .when(command('ResetPassword', { tokenHash: 'token-hash', newPasswordHash: 'hash-3' }))
+      .then([
+        { type: 'PasswordReset', data: { userId, passwordHash: 'hash-3', tokenHash: 'token-hash', resetAt: now } },
+      ]));
+});
+
+describe('Limiting reset mails', () => {
+  const threeWithinTheHour = [
+    resetRequested(undefined, 'a', '2026-11-21T09:05:00.000Z'),
+    resetRequested(undefined, 'b', '2026-11-21T09:30:00.000Z'),
+    resetRequested(undefined, 'c', '2026-11-21T09:59:00.000Z'),
+  ];
+  it('issues nothing once the account was sent the allowed number of links within the hour', () =>
+    given([registered(), ...threeWithinTheHour])
+      .when(command('RequestPasswordReset', { tokenHash: 'd', maxPerWindow: 3 }))
+      .then([]));
+  it('issues a link again once the oldest of them is more than an hour old', () =>
+    given([registered(), resetRequested(undefined, 'a', '2026-11-21T09:00:00.000Z'), ...threeWithinTheHour.slice(1)])
+      .when(command('RequestPasswordReset', { tokenHash: 'd', maxPerWindow: 3 }))
+      .then([
+        {
+          type: 'PasswordResetRequested',
+          data: { userId, tokenHash: 'd', requestedAt: now, expiresAt: '2026-11-21T11:00:00.000Z' },
+        },
+      ]));
+  it('follows the configured limit', () =>
+    given([registered(), ...threeWithinTheHour])
+      .when(command('RequestPasswordReset', { tokenHash: 'd', maxPerWindow: 4 }))
+      .then([
+        {
+          type: 'PasswordResetRequested',
+          data: { userId, tokenHash: 'd', requestedAt: now, expiresAt: '2026-11-21T11:00:00.000Z' },
+        },
+      ]));
+  it('keeps the link that was mailed last valid when a further request is refused', () =>
+    given([registered(), ...threeWithinTheHour])
+      .when(command('ResetPassword', { tokenHash: 'c', newPasswordHash: 'hash-3' }))
+      .then([{ type: 'PasswordReset', data: { userId, passwordHash: 'hash-3', tokenHash: 'c', resetAt: now } }]));
+});
+
+describe('Signing out', () => {
+  it('ends one session by its token id until the token would have expired', () =>
+    given([registered()])
+      .when(command('EndSession', { tokenId: 'jti-1', expiresAt: '2026-11-28T10:00:00.000Z' }))
+      .then([
+        {
+          type: 'SessionEnded',
+          data: { userId, tokenId: 'jti-1', expiresAt: '2026-11-28T10:00:00.000Z', endedAt: now },
+        },
+      ]));
+  it('knows no unregistered user', () =>
+    given([])
+      .when(command('EndSession', { tokenId: 'jti-1', expiresAt: '2026-11-28T10:00:00.000Z' }))
+      .thenThrows('user.notFound'));
+});
+
+describe('Known sign-in addresses', () => {
+  const stateAfter = (events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
+  it('remembers where the account signed in, each address once, the latest last', () => {
+    const state = stateAfter([
+      registered(),
+      signedIn('203.0.113.1'),
+      signedIn('203.0.113.2'),
+      signedIn('203.0.113.1'),
+      signedIn(null),
+    ]);
+    expect(state.status === 'registered' && state.signInAddresses).toEqual(['203.0.113.2', '203.0.113.1']);
+  });
+  it('keeps only the latest ten', () => {
+    const state = stateAfter([registered(), ...Array.from({ length: 12 }, (_, i) => signedIn(`203.0.113.${i}`))]);
+    expect(state.status === 'registered' && state.signInAddresses).toEqual(
+      Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 2}`),
+    );
+  });
 });
 
 describe('Changing the language', () => {
