@@ -88,6 +88,27 @@ describe('A large source', () => {
     expect(loop.max / 1e6).toBeLessThan(500);
   });
 
+  it('waits in a bounded queue for the content threads; past it the answer is 503 with Retry-After', async () => {
+    const narrow = await startTestServer({ CONTENT_WORKERS: '1', CONTENT_WORKER_QUEUE: '0' });
+    try {
+      const client = http(narrow.url);
+      const token = await signUp(client);
+      const content = Array.from({ length: 60 }, () => ARTICLE).join('\n\n');
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => client.post('/api/content/generate-quiz', { ...settings, content }, token)),
+      );
+      const busy = answers.filter((a) => a.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const answer of busy) {
+        expect(answer.body.code).toBe('content.busy');
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      for (const answer of answers) expect([201, 503]).toContain(answer.status);
+    } finally {
+      await narrow.stop();
+    }
+  });
+
   it('refuses pasted text over 500,000 bytes of UTF-8, naming the limit', async () => {
     const token = await signUp();
     // 250,001 two-byte letters: within 500,000 characters, over 500,000 bytes.
