@@ -22,6 +22,7 @@ import {
   urlGenerationBody,
 } from '../../domain/content/content.schemas';
 import { NAME_MAX } from '../../domain/game/game.decider';
+import { checkoutBody, sandboxPayBody } from '../../domain/subscription/subscription.views';
 import { quizBody, quizExport } from '../../domain/quiz/quiz.schemas';
 import {
   changeLanguageBody,
@@ -65,7 +66,12 @@ const fixture = {
   pin: '',
   participantId: '',
   participantToken: '',
+  password: '',
 };
+
+/** A new session of the fixture's account. */
+const signIn = async () =>
+  (await api('POST', '/api/auth/login', { email: fixture.email, password: fixture.password })).token as string;
 
 type Who = 'user' | 'guest';
 type Accepts = (body: unknown) => boolean;
@@ -89,7 +95,13 @@ type Route = {
   id?: () => string;
   /** Never sent to a real object (it would be deleted). */
   destructive?: boolean;
+  /** The user's probes use a session of their own (the route ends the session it is called with). */
+  ownSession?: boolean;
 };
+/** Every authorised call is valid: the route reads no body. */
+const anyBody: Accepts = () => true;
+/** No body is valid: the route needs what a fuzzer cannot send (a provider's signature). */
+const noBody: Accepts = () => false;
 
 const question = () => ({
   text: 'Which planet is known as the red planet?',
@@ -149,6 +161,7 @@ const duplicateShape = z.strictObject({ title: z.string().trim().max(200).option
 /** Every route of the app. The first test proves this table and the app's routers name the same routes. */
 const routes: Route[] = [
   { method: 'GET', path: '/api/health', auth: 'none' },
+  { method: 'GET', path: '/api/health/details', auth: 'none' },
   {
     method: 'POST',
     path: '/api/auth/register',
@@ -175,6 +188,13 @@ const routes: Route[] = [
     path: '/api/auth/reset-password',
     auth: 'none',
     json: { template: () => ({ token: 'a'.repeat(43), password: 'new password 1' }), accepts: by(resetPasswordBody) },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'required',
+    ownSession: true,
+    json: { template: () => ({}), accepts: anyBody },
   },
   { method: 'GET', path: '/api/user/profile', auth: 'required' },
   {
@@ -390,6 +410,41 @@ const routes: Route[] = [
     json: { template: () => ({ title: 'Renamed', tags: ['b'] }), accepts: by(libraryEditShape) },
   },
   { method: 'DELETE', path: '/api/content/library/:id', auth: 'required', limit: MB2, destructive: true },
+  {
+    method: 'POST',
+    path: '/api/subscription/checkout',
+    auth: 'required',
+    json: { template: () => ({ billingCycle: 'monthly' }), accepts: by(checkoutBody) },
+  },
+  { method: 'GET', path: '/api/subscription/status', auth: 'required' },
+  { method: 'GET', path: '/api/subscription/usage', auth: 'required' },
+  { method: 'GET', path: '/api/subscription/history', auth: 'required' },
+  ...(['cancel', 'refund', 'sync'] as const).map((action): Route => ({
+    method: 'POST',
+    path: `/api/subscription/${action}`,
+    auth: 'required',
+    json: { template: () => ({}), accepts: anyBody },
+  })),
+  {
+    method: 'POST',
+    path: '/api/billing/webhook',
+    auth: 'none',
+    limit: 256 * 1024,
+    json: { template: () => ({ event_type: 'subscription.activated', data: { id: 'sub_1' } }), accepts: noBody },
+  },
+  { method: 'GET', path: '/api/billing/sandbox/checkouts/:id', auth: 'required' },
+  {
+    method: 'POST',
+    path: '/api/billing/sandbox/checkouts/:id/pay',
+    auth: 'required',
+    // No checkout has this id: a valid card is still refused, after the body was checked.
+    json: {
+      template: () => ({ cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }),
+      accepts: by(sandboxPayBody),
+    },
+  },
+  // The sandbox's developer actions change the account's plan: only ever sent with actions that do not exist.
+  { method: 'POST', path: '/api/billing/sandbox/subscription/:action', auth: 'required', destructive: true },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];
@@ -433,6 +488,8 @@ type Probe = {
   watchFiles?: boolean;
   /** The one status this probe must get. */
   expectStatus?: number;
+  /** The user's session token for this probe (default: the fixture's). */
+  token?: string;
 };
 
 const describeProbe = (probe: Probe) =>
@@ -462,7 +519,7 @@ const send = async (probe: Probe): Promise<string[]> => {
     const res = await fetch(`${server.url}${probe.url}`, {
       method: probe.method,
       headers: {
-        ...(probe.who === 'user' ? { authorization: `Bearer ${fixture.token}` } : {}),
+        ...(probe.who === 'user' ? { authorization: `Bearer ${probe.token ?? fixture.token}` } : {}),
         ...probe.headers,
       },
       body: probe.body,
@@ -521,7 +578,7 @@ const expectNone = (found: string[]) => expect(found, found.slice(0, 40).join('\
 
 // ---- probes per route
 
-const urlOf = (route: Route, id: string) => route.path.replace(':id', id).replace(':name', id).replace('{*path}', id);
+const urlOf = (route: Route, id: string) => route.path.replace(/:\w+/g, id).replace('{*path}', id);
 
 const json = (): Record<string, string> => ({ 'content-type': 'application/json' });
 const stringify = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
@@ -548,7 +605,7 @@ const multipart = (
   };
 };
 
-const probesFor = (route: Route, who: Who, rng: Rng): Probe[] => {
+const probesFor = (route: Route, who: Who, rng: Rng, token?: string): Probe[] => {
   const probes: Probe[] = [];
   const authorised = route.auth !== 'required' || who === 'user';
   const realUrl = urlOf(route, route.id?.() ?? (route.path.includes(':') ? randomUUID() : ''));
@@ -560,6 +617,7 @@ const probesFor = (route: Route, who: Who, rng: Rng): Probe[] => {
     probes.push({
       who,
       label,
+      token,
       method: route.method,
       mayStore: false,
       mustRefuse: writes && route.json?.accepts !== 'never-stores',
@@ -579,12 +637,19 @@ const probesFor = (route: Route, who: Who, rng: Rng): Probe[] => {
     for (const q of badQueries(route.query, rng))
       add(`query ${q.slice(0, 30)}`, { url: `${realUrl}?${q}`, mustRefuse: false });
 
+  const accepts = route.json?.accepts;
+  const stores = (body: unknown) => authorised && typeof accepts === 'function' && accepts(body);
+
   // Hostile headers: forwarded addresses (trusted from loopback), ids, languages, generation ids.
+  const polluted = `{"__proto__":{"${POLLUTION_KEY}":"yes"}}`;
+  const headerProbeStores = writes && !route.path.includes(':') && stores(JSON.parse(polluted));
   for (const headers of rng.sample(hostileHeaders(), 3))
     add(`headers ${Object.keys(headers).join(',')}`, {
       url: writes ? urlOf(route, randomUUID()) : realUrl,
       headers: writes ? { ...headers, ...json() } : headers,
-      body: writes ? `{"__proto__":{"${POLLUTION_KEY}":"yes"}}` : undefined,
+      body: writes ? polluted : undefined,
+      mayStore: headerProbeStores,
+      mustRefuse: writes && !headerProbeStores && accepts !== 'never-stores',
     });
   // A bearer header that is not a session: a guest where a guest may come, else 401.
   if (who === 'user')
@@ -593,7 +658,7 @@ const probesFor = (route: Route, who: Who, rng: Rng): Probe[] => {
         url: writes ? urlOf(route, randomUUID()) : realUrl,
         headers: writes ? { authorization, ...json() } : { authorization },
         body: writes ? '{}' : undefined,
-        mayStore: route.auth !== 'required' && typeof route.json?.accepts === 'function' && route.json.accepts({}),
+        mayStore: route.auth !== 'required' && stores({}),
         mustRefuse: false,
         expectStatus: route.auth === 'required' ? 401 : undefined,
       });
@@ -605,18 +670,18 @@ const probesFor = (route: Route, who: Who, rng: Rng): Probe[] => {
   }
 
   const limit = route.limit ?? KB100;
-  const accepts = route.json?.accepts;
-  const stores = (body: unknown) => authorised && typeof accepts === 'function' && accepts(body);
   const mustRefuseEmpty = !!route.json && !stores({}) && accepts !== 'never-stores';
 
   // Body-level abuse every writing route gets, JSON or multipart.
-  for (const { label, raw } of malformedJsonBodies(rng))
+  for (const { label, raw, parsesAs } of malformedJsonBodies(rng))
     add(`malformed: ${label}`, {
       url: realUrl,
       headers: json(),
       body: raw,
-      // An empty JSON body reads as {}: where {} is a valid body, it may run.
-      ...(raw.length === 0 ? { mayStore: stores({}), mustRefuse: mustRefuseEmpty } : {}),
+      // Odd but parseable (an empty body reads as {}): it may run where what it parses to is valid.
+      ...(parsesAs === undefined
+        ? {}
+        : { mayStore: stores(parsesAs), mustRefuse: accepts !== 'never-stores' && !stores(parsesAs) }),
     });
   add('over the body limit', { url: realUrl, headers: json(), body: paddedBody(limit + 1) });
   add('gzip inflating past the limit', {
@@ -812,7 +877,7 @@ beforeAll(async () => {
   });
   const account = newAccount();
   const signedUp = await api('POST', '/api/auth/register', account);
-  Object.assign(fixture, { token: signedUp.token, email: account.email });
+  Object.assign(fixture, { token: signedUp.token, email: account.email, password: account.password });
   fixture.quizId = (await api('POST', '/api/quizzes', quiz(), fixture.token)).quiz.id;
   fixture.contentId = (
     await api('POST', '/api/content/save', { title: 'Notes', content: NOTES, tags: [] }, fixture.token)
@@ -841,8 +906,11 @@ describe('Every route, fuzzed as a signed-in user and as a guest', () => {
   for (const [index, route] of routes.entries())
     it(`${keyOf(route)} answers every bad input below 500, in time, and stores nothing`, async () => {
       const found: string[] = [];
+      const token = route.ownSession ? await signIn() : undefined;
       for (const who of ['user', 'guest'] as const)
-        found.push(...(await run(probesFor(route, who, createRng(SEED + index * 2 + (who === 'user' ? 0 : 1))))));
+        found.push(
+          ...(await run(probesFor(route, who, createRng(SEED + index * 2 + (who === 'user' ? 0 : 1)), token))),
+        );
       expectNone(found);
     });
 });

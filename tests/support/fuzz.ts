@@ -171,8 +171,13 @@ export const bodyCases = (template: Record<string, unknown>, rng: Rng, { perFiel
 
 const isPlainObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** Bodies that are not JSON, or JSON a careless parser chokes on; each is sent as application/json. */
-export const malformedJsonBodies = (rng: Rng): { label: string; raw: string | Buffer }[] => [
+const manyKeys = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]));
+
+/**
+ * Bodies that are not JSON, or JSON a careless parser chokes on; each is sent as application/json. `parsesAs` is
+ * what a correct parser makes of those that are JSON after all (so a route that takes it may act on it).
+ */
+export const malformedJsonBodies = (rng: Rng): { label: string; raw: string | Buffer; parsesAs?: unknown }[] => [
   { label: 'unterminated object', raw: '{"title": "a"' },
   { label: 'trailing comma', raw: '{"a": 1,}' },
   { label: 'single quotes', raw: "{'a': 1}" },
@@ -180,16 +185,25 @@ export const malformedJsonBodies = (rng: Rng): { label: string; raw: string | Bu
   { label: 'null', raw: 'null' },
   { label: 'number', raw: '12' },
   { label: 'string', raw: '"text"' },
-  { label: 'empty body', raw: '' },
-  { label: 'nested 40,000 deep', raw: '['.repeat(40_000) + ']'.repeat(40_000) },
-  { label: 'object nested 20,000 deep', raw: '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000) },
-  { label: 'invalid UTF-8', raw: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]) },
+  { label: 'empty body', raw: '', parsesAs: {} },
+  { label: 'nested 40,000 deep', raw: '['.repeat(40_000) + ']'.repeat(40_000), parsesAs: [[]] },
+  { label: 'object nested 20,000 deep', raw: '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000), parsesAs: { a: {} } },
+  {
+    label: 'invalid UTF-8',
+    raw: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]),
+    parsesAs: { a: '\ufffd(\ufffd' },
+  },
   { label: 'UTF-16 BOM', raw: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"a":1}', 'utf16le')]) },
-  { label: 'duplicate __proto__ keys', raw: '{"__proto__": {"a": 1}, "__proto__": null}' },
+  {
+    label: 'duplicate __proto__ keys',
+    raw: '{"__proto__": {"a": 1}, "__proto__": null}',
+    parsesAs: JSON.parse('{"__proto__": null}'),
+  },
   { label: 'random bytes', raw: Buffer.from(Array.from({ length: 512 }, () => rng.int(256))) },
   {
     label: '10,000 keys',
-    raw: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))),
+    raw: JSON.stringify(manyKeys),
+    parsesAs: manyKeys,
   },
 ];
 
