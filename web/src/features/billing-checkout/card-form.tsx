@@ -6,14 +6,7 @@ import { isApiError } from '../../shared/api-error';
 import { ApiErrorAlert } from '../../shared/ui/api-error-alert';
 import { TextField } from '../../shared/ui/text-field';
 import { useFieldErrorText } from '../../shared/ui/use-error-text';
-import {
-  cardForm,
-  formatCardNumber,
-  formatExpiry,
-  TEST_CARDS,
-  toCardPayment,
-  type CardFormValues,
-} from './card-form.schema';
+import { cardForm, formatCardNumber, formatExpiry, toCardPayment, type CardFormValues } from './card-form.schema';
 import type { SandboxPayBody } from '../../../../domain/subscription/subscription.views';
 
 const fields = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
@@ -35,7 +28,7 @@ interface CardFormProps {
 
 /**
  * The test card form: card number, expiry, CVC and name, validated with the form's zod schema; a declined card
- * or a server-side field message is shown on the form. The sandbox's test cards are listed under it.
+ * or a server-side field message is shown on the form.
  */
 export function CardForm({ payLabel, onPay }: CardFormProps) {
   const { t } = useTranslation('subscription');
@@ -56,6 +49,17 @@ export function CardForm({ payLabel, onPay }: CardFormProps) {
   // The form opens ready to type, like a payment overlay.
   useEffect(() => setFocus('cardNumber'), [setFocus]);
 
+  // After a refused payment, focus goes back into the form once its fields are enabled again: to the first field
+  // the server named, else to the card number (a declined card).
+  const focusAfterFailure = isApiError(failure)
+    ? (failure.details?.map((issue) => issue.field).find(isField) ?? 'cardNumber')
+    : failure
+      ? 'cardNumber'
+      : null;
+  useEffect(() => {
+    if (focusAfterFailure && !isSubmitting) setFocus(focusAfterFailure);
+  }, [focusAfterFailure, isSubmitting, setFocus]);
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -64,7 +68,6 @@ export function CardForm({ payLabel, onPay }: CardFormProps) {
       if (isApiError(error)) {
         for (const issue of error.details ?? [])
           if (isField(issue.field)) setError(issue.field, { message: issue.code });
-        if (error.code === 'billing.cardDeclined') setFocus('cardNumber');
       }
       setFailure(error);
     }
@@ -140,19 +143,7 @@ export function CardForm({ payLabel, onPay }: CardFormProps) {
       >
         {isSubmitting ? t('checkout.paying') : payLabel}
       </button>
-
-      <div className="checkout-test-cards">
-        <p className="checkout-test-title">{t('checkout.testCardsTitle')}</p>
-        <ul>
-          <li>
-            <code>{TEST_CARDS.pays}</code> — {t('checkout.testCardPays')}
-          </li>
-          <li>
-            <code>{TEST_CARDS.declined}</code> — {t('checkout.testCardDeclined')}
-          </li>
-        </ul>
-        <p>{t('checkout.testCardsNote')}</p>
-      </div>
+      <p className="checkout-secure">{t('checkout.secureNote')}</p>
     </form>
   );
 }

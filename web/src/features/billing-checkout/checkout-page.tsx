@@ -13,6 +13,7 @@ import { useModalDialog } from '../../shared/ui/use-modal-dialog';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useGetSandboxCheckoutQuery, usePaySandboxCheckoutMutation } from './billing-checkout.api';
 import { CardForm } from './card-form';
+import { TEST_CARDS } from './card-form.schema';
 import type { SandboxCheckoutView, SandboxPayBody } from '../../../../domain/subscription/subscription.views';
 import './billing-checkout.css';
 
@@ -48,6 +49,27 @@ function OrderSummary({ checkout }: { checkout: SandboxCheckoutView }) {
       <p className="checkout-note">{t('checkout.receipt', { email: checkout.email })}</p>
       <p className="checkout-note">{t('checkout.moneyBack', { days: MONEY_BACK_DAYS })}</p>
     </section>
+  );
+}
+
+/** The sandbox's test cards: one pays, one is declined. */
+function TestCards() {
+  const { t } = useTranslation('subscription');
+  return (
+    <aside className="checkout-test-cards" aria-labelledby="checkout-test-title">
+      <h2 id="checkout-test-title" className="checkout-test-title">
+        {t('checkout.testCardsTitle')}
+      </h2>
+      <ul>
+        <li>
+          <code>{TEST_CARDS.pays}</code> — {t('checkout.testCardPays')}
+        </li>
+        <li>
+          <code>{TEST_CARDS.declined}</code> — {t('checkout.testCardDeclined')}
+        </li>
+      </ul>
+      <p>{t('checkout.testCardsNote')}</p>
+    </aside>
   );
 }
 
@@ -93,7 +115,10 @@ function CheckoutBody({ checkoutId, onPaid }: { checkoutId: string; onPaid: () =
 
   return (
     <div className="checkout-columns">
-      <OrderSummary checkout={checkout} />
+      <div className="checkout-side">
+        <OrderSummary checkout={checkout} />
+        <TestCards />
+      </div>
       <CardForm
         payLabel={t('checkout.pay', {
           amount: formatCents(checkout.amountCents, checkout.currencyCode, i18n.language),
@@ -157,7 +182,6 @@ export function CheckoutPage() {
             checkoutId={checkoutId}
             onPaid={() => void navigate(paidReturnPath(returnTo), { replace: true })}
           />
-          <p className="checkout-secure">{t('checkout.secureNote')}</p>
         </div>
       </dialog>
     </div>

@@ -67,16 +67,18 @@ export function BillingHistory({
               {entries.map((entry) => {
                 const type = knownTypes.has(entry.type) ? entry.type : 'change';
                 const plan = entry.plan ? t(`common:plans.${toPlanId(entry.plan)}`) : null;
+                const label = t(`history.types.${type}`);
+                // The description adds to the type ("Renewal payment"), and is left out where it only repeats it.
+                const description = t(`errors:${entry.description}`, { defaultValue: '' });
+                const adds = description !== '' && description.toLocaleLowerCase() !== label.toLocaleLowerCase();
                 return (
                   <tr key={entry.id}>
                     <td data-label={t('history.date')}>
                       <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, i18n.language)}</time>
                     </td>
                     <td data-label={t('history.event')}>
-                      <span className={`badge ${typeTone[type]}`}>{t(`history.types.${type}`)}</span>{' '}
-                      <span className="sub-history-description">
-                        {t(`errors:${entry.description}`, { defaultValue: '' })}
-                      </span>
+                      <span className={`badge ${typeTone[type]}`}>{label}</span>
+                      {adds ? <span className="sub-history-description"> {description}</span> : null}
                     </td>
                     <td data-label={t('history.plan')}>
                       {plan

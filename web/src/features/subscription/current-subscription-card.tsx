@@ -119,7 +119,7 @@ export function CurrentSubscriptionCard({ status }: { status: SubscriptionStatus
       )}
 
       <div aria-live="polite">
-        {cancelled ? (
+        {cancelled && view.state === 'cancelScheduled' ? (
           <Alert tone="success">{t('current.cancelled', { plan: planName, date: periodEnd ?? '—' })}</Alert>
         ) : null}
         {cancelError ? <ApiErrorAlert error={cancelError} failed={t('current.cancelFailed')} /> : null}

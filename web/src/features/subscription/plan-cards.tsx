@@ -98,9 +98,9 @@ export function PlanCards({ current, currentCycle }: { current: PlanId; currentC
                 {plan === current ? <PlanBadge plan={plan} /> : null}
               </div>
               <p className="sub-plan-card-price">
-                {price === 0
-                  ? t('plans.free')
-                  : t(`plans.price.${cycle}`, { price: formatCents(price * 100, 'USD', i18n.language) })}
+                {t(price === 0 ? 'plans.price.forever' : `plans.price.${cycle}`, {
+                  price: formatCents(price * 100, 'USD', i18n.language),
+                })}
               </p>
               {limits ? (
                 <ul className="sub-plan-card-limits">
