@@ -38,8 +38,18 @@ export const paddleSubscription = (o: SubscriptionOptions = {}) => {
     product_id: 'pro_quizstream_plus',
     description: 'Plus',
     unit_price: { amount: String(o.amount ?? 600), currency_code: 'USD' },
+    type: 'standard',
+    name: 'Plus',
     billing_cycle: { interval: o.interval ?? 'month', frequency: 1 },
+    trial_period: null,
+    tax_mode: 'account_setting',
+    unit_price_overrides: [],
+    quantity: { minimum: 1, maximum: 1 },
     status: 'active',
+    custom_data: null,
+    import_meta: null,
+    created_at: '2026-01-01T00:00:00.000000Z',
+    updated_at: '2026-01-01T00:00:00.000000Z',
   };
   return {
     id: o.id ?? 'sub_01test',
