@@ -175,7 +175,7 @@ test.describe('buying Plus with the sandbox provider', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the checkout and the subscription page fit the screen', async ({ page }) => {
+  test('the checkout, the subscription page and its sandbox tools on a phone', async ({ page }) => {
     const account = newAccount();
     await registerThroughApi(page, account);
     await page.goto('/login');
@@ -197,6 +197,16 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await shotScreens(page, 'subscription-360');
+
+    // The sandbox tools: a renewal, then a failed payment that keeps Plus during the grace period.
+    const tools = page.getByRole('region', { name: /Sandbox tools/ });
+    await tools.getByRole('button', { name: 'Renew now' }).click();
+    await expect(tools.getByRole('status')).toHaveText(/renewed/);
+    await tools.getByRole('button', { name: 'Payment fails' }).click();
+    await expect(tools.getByRole('status')).toHaveText(/failed payment was recorded/);
+    const current = page.getByRole('region', { name: 'Current subscription' });
+    await expect(current.getByRole('alert')).toContainText('Your last payment failed');
+    await expect(current.getByText('Plus plan')).toBeVisible();
 
     // The side sheet links to the subscription page too.
     await page.getByRole('button', { name: 'Open menu' }).click();
