@@ -139,25 +139,28 @@ const pollutionCases = (template: unknown, path: Path): BodyCase[] => {
 };
 
 /**
- * Mutations of a valid body: for each field (sampled by `rng`), wrong types, a missing field, a nasty string and a
- * huge one; prototype keys at the root and in every nested object; the body itself replaced by non-objects.
+ * Mutations of a valid body: for each field (sampled by `rng`), wrong types, a missing field and a nasty string; a
+ * huge string in `hugeFields` of the text fields; prototype keys at the root and in every nested object; the body
+ * itself replaced by non-objects.
  */
-export const bodyCases = (template: Record<string, unknown>, rng: Rng, { perField = 3, hugeBytes = MB } = {}) => {
+export const bodyCases = (
+  template: Record<string, unknown>,
+  rng: Rng,
+  { perField = 3, hugeBytes = MB, hugeFields = 3 } = {},
+) => {
   const cases: BodyCase[] = [];
+  const valueAt = (path: Path) => path.reduce<any>((node, key) => node[key], template);
   for (const path of pathsOf(template)) {
     const name = path.join('.');
-    const current = path.reduce<any>((node, key) => node[key], template);
-    for (const wrong of rng.sample(wrongTypeCandidates(current), perField))
+    for (const wrong of rng.sample(wrongTypeCandidates(valueAt(path)), perField))
       cases.push({ label: `${name} = ${JSON.stringify(wrong)}`, body: setAt(template, path, wrong) });
     cases.push({ label: `${name} missing`, body: setAt(template, path, undefined, true) });
     cases.push({ label: `${name} nasty`, body: setAt(template, path, rng.pick(nastyStrings)) });
-    if (typeof current === 'string' || rng.next() < 0.25)
-      cases.push({ label: `${name} huge`, body: setAt(template, path, 'x'.repeat(hugeBytes)) });
   }
-  const objects: Path[] = [
-    [],
-    ...pathsOf(template).filter((p) => isPlainObject(p.reduce<any>((n, k) => n[k], template))),
-  ];
+  const texts = pathsOf(template).filter((path) => typeof valueAt(path) === 'string');
+  for (const path of rng.sample(texts.length ? texts : pathsOf(template), hugeFields))
+    cases.push({ label: `${path.join('.')} huge`, body: setAt(template, path, 'x'.repeat(hugeBytes)) });
+  const objects: Path[] = [[], ...pathsOf(template).filter((path) => isPlainObject(valueAt(path)))];
   for (const path of objects) cases.push(...pollutionCases(template, path));
   cases.push(
     { label: 'empty object', body: {} },
