@@ -151,11 +151,11 @@ export const PLANS: readonly Plan[] = [
 export const yearlySavingUsd = (plan: Plan): number => Math.max(0, plan.monthlyUsd * 12 - plan.yearlyUsd);
 
 /**
- * The yearly saving as a whole percentage of twelve monthly payments. Rounded down so that the page never claims
- * more than the customer actually saves ($72 -> $60 is 16.7 %, shown as 16 %).
+ * The yearly saving as a percentage of twelve monthly payments, computed from the prices and rounded to the nearest
+ * whole number ($72 -> $60 saves 16.7 %, shown as 17 %).
  */
 export const yearlySavingPercent = (plan: Plan): number =>
-  plan.monthlyUsd > 0 ? Math.floor((yearlySavingUsd(plan) / (plan.monthlyUsd * 12)) * 100) : 0;
+  plan.monthlyUsd > 0 ? Math.round((yearlySavingUsd(plan) / (plan.monthlyUsd * 12)) * 100) : 0;
 
 /** The largest yearly saving across all plans, for the "Save up to N%" badge. */
 export const maxYearlySavingPercent = (plans: readonly Plan[] = PLANS): number =>
