@@ -179,6 +179,154 @@ test.describe('a teacher account', () => {
   });
 });
 
+/** Contrast ratio (WCAG 2) of an element's text against its own background, read from the computed styles. */
+const contrastOf = (page: Page, selector: string) =>
+  page.evaluate<number>(`(() => {
+    const channels = (value) => {
+      const numbers = value.match(/[\\d.]+/g).map(Number);
+      // rgb(r g b) is in 0..255; color(srgb r g b) is in 0..1.
+      return value.startsWith('color(') ? numbers.slice(0, 3).map((n) => n * 255) : numbers.slice(0, 3);
+    };
+    const luminance = ([r, g, b]) => {
+      const lin = (c) => { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const style = getComputedStyle(document.querySelector(${JSON.stringify(selector)}));
+    const [a, b] = [luminance(channels(style.color)), luminance(channels(style.backgroundColor))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  })()`);
+
+const logInThroughForm = async (page: Page, account: ReturnType<typeof newAccount>) => {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+};
+
+test.describe('returning after signing in (issue 8, item 14)', () => {
+  test('Upgrade to Plus while signed out goes to login and back to pricing, not to a 404', async ({ page }) => {
+    const account = newAccount();
+    await registerThroughApi(page, account);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Upgrade to Plus' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, account);
+
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans for every classroom' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
+
+  test('a guest who goes on from login to sign-up still returns to pricing', async ({ page }) => {
+    const account = newAccount();
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Upgrade to Plus' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Sign up for free' }).click();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('a return given as a plain path is followed; one to another site is not', async ({ page }) => {
+    const account = newAccount();
+    await registerThroughApi(page, account);
+
+    // The router keeps its state in history.state.usr: put there what an older build or a stranger might.
+    await page.goto('/login');
+    await page.evaluate('history.replaceState({ usr: { from: "/pricing" }, key: "legacy", idx: 0 }, "")');
+    await page.reload();
+    await logInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    await page.evaluate('localStorage.clear()');
+    await page.goto('/login');
+    await page.evaluate('history.replaceState({ usr: { from: "//evil.example/" }, key: "forged", idx: 0 }, "")');
+    await page.reload();
+    await logInThroughForm(page, account);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+  });
+});
+
+test.describe('sessions and languages (issue 8, items 10, 12 and 17)', () => {
+  test('logging out ends the session on the server too', async ({ page }) => {
+    const account = newAccount();
+    await registerThroughApi(page, account);
+    await page.goto('/login');
+    await logInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const token = await page.evaluate<string | null>('localStorage.getItem("authToken")');
+    expect(token).toBeTruthy();
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/user/profile', { headers })).status()).toBe(200);
+
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: `Account menu for ${account.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    expect((await loggedOut).status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedSession(page)).toEqual([null, null]);
+    expect((await page.request.get('/api/user/profile', { headers })).status()).toBe(401);
+  });
+
+  test('an account starts in the interface language it was created in', async ({ page }) => {
+    const account = newAccount();
+    await page.addInitScript('localStorage.setItem("userLanguage", "tr")');
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByLabel('Kullanıcı adı').fill(account.username);
+    await page.getByLabel('E-posta').fill(account.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(account.password);
+    await page.getByLabel('Şifreyi onaylayın').fill(account.password);
+    await page.getByRole('checkbox', { name: /Kullanım Koşulları/ }).check();
+    await page.getByRole('button', { name: 'Hesap oluştur' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const token = await page.evaluate<string | null>('localStorage.getItem("authToken")');
+    const profile = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    expect((await profile.json()).data.user.language).toBe('tr');
+  });
+
+  test('the app reaches its own socket.io endpoint under a connect-src of its own origin only', async ({ page }) => {
+    const cspViolations = watchCsp(page);
+    const answer = await page.goto('/pricing');
+    const csp = answer?.headers()['content-security-policy'] ?? '';
+    expect(csp.split(';').map((d) => d.trim())).toContain("connect-src 'self'");
+    const opened = await page.evaluate<string>(`new Promise((resolve) => {
+      const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/socket.io/?EIO=4&transport=websocket');
+      ws.onopen = () => { ws.close(); resolve('open'); };
+      ws.onerror = () => resolve('error');
+    })`);
+    expect(opened).toBe('open');
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+test.describe('the pricing page (issue 8, item 18)', () => {
+  test('says the yearly saving as computed from the prices, readable in every language', async ({ page }) => {
+    await page.goto('/pricing');
+    const toggleBadge = page.locator('.pricing-cycle-saving');
+    await expect(toggleBadge).toHaveText('Save up to 17%');
+    expect(await contrastOf(page, '.pricing-cycle-saving')).toBeGreaterThanOrEqual(4.5);
+
+    await page.getByRole('radio', { name: /Yearly/ }).check();
+    expect(await contrastOf(page, '.pricing-cycle-saving')).toBeGreaterThanOrEqual(4.5);
+    const cardBadge = page.locator('.pricing-badge-saving').first();
+    await expect(cardBadge).toHaveText('You save $12 a year (17%)');
+    expect(await contrastOf(page, '.pricing-badge-saving')).toBeGreaterThanOrEqual(4.5);
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
+    await expect(toggleBadge).toHaveText('En fazla %17 tasarruf');
+    await page.getByRole('button', { name: 'Dil: Türkçe' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(toggleBadge).toHaveText('Bis zu 17 % sparen');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -1,20 +1,15 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectIsSignedIn } from '../features/auth/auth.slice';
 import { useAppSelector } from './hooks';
+import { loginState, returnPathOf } from './return-path';
 
-/** Where a guest was going before being sent to /login. */
-export interface FromState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
+export type { FromState } from './return-path';
 
 /** Signed-in routes: a guest goes to /login, which remembers the original location. */
 export function RequireAuth() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
-  if (!signedIn) {
-    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
-  }
+  if (!signedIn) return <Navigate to="/login" replace state={loginState(location)} />;
   return <Outlet />;
 }
 
@@ -22,9 +17,6 @@ export function RequireAuth() {
 export function GuestOnly() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
-  if (signedIn) {
-    const from = (location.state as FromState | null)?.from;
-    return <Navigate to={from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard'} replace />;
-  }
+  if (signedIn) return <Navigate to={returnPathOf(location.state) ?? '/dashboard'} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import { api, type Envelope } from '../../app/api';
+import type { Language } from '../../shared/i18n/languages';
 import type { ApiError } from '../../shared/api-error';
 import { signInFailed, signInStarted, signedIn, type SessionUser } from './auth.slice';
 
@@ -34,7 +35,8 @@ export const authApi = api.injectEndpoints({
       transformResponse: (answer: Envelope<SessionAnswer>) => answer.data,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => trackSignIn(dispatch, queryFulfilled),
     }),
-    register: build.mutation<SessionAnswer, { username: string; email: string; password: string }>({
+    /** `language`: the interface language in use, which the new account keeps. */
+    register: build.mutation<SessionAnswer, { username: string; email: string; password: string; language: Language }>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       transformResponse: (answer: Envelope<SessionAnswer>) => answer.data,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => trackSignIn(dispatch, queryFulfilled),
@@ -45,7 +47,17 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageAnswer, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** Ends the session on the server. The token is given explicitly: the local session may already be gone. */
+    logout: build.mutation<MessageAnswer, { token: string }>({
+      query: ({ token }) => ({ url: '/auth/logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useLogoutMutation,
+} = authApi;

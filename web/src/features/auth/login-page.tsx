@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { loginForm } from '../../../../domain/user/user.schemas';
 import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
@@ -14,6 +14,8 @@ import { AuthCard, AuthForm } from './auth-card';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.title'));
+  // Where a guest was going (`{ from }`, app/return-path.ts): kept when they go on to sign up instead.
+  const { state: fromState } = useLocation();
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const errorText = useErrorText();
@@ -42,7 +44,10 @@ export function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={
         <p>
-          {t('login.noAccount')} <Link to="/signup">{t('login.signUpLink')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" state={fromState}>
+            {t('login.signUpLink')}
+          </Link>
         </p>
       }
     >

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PASSWORD_MIN, signUpForm } from '../../../../domain/user/user.schemas';
 import { isApiError } from '../../shared/api-error';
+import { isLanguage } from '../../shared/i18n/languages';
 import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
@@ -17,8 +18,10 @@ const isServerField = (field: string): field is ServerField => (serverFields as 
 
 /** Create an account; on success the session is stored and the guest-only route goes to the dashboard. */
 export function SignUpPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   usePageTitle(t('signUp.title'));
+  // Where a guest was going before login (`{ from }`): kept when they switch between login and sign-up.
+  const { state: fromState } = useLocation();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const errorText = useErrorText();
@@ -36,7 +39,9 @@ export function SignUpPage() {
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     setFailure(null);
     try {
-      await registerAccount({ username, email, password }).unwrap();
+      // The account starts in the interface language in use.
+      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+      await registerAccount({ username, email, password, language }).unwrap();
     } catch (error) {
       if (isApiError(error)) {
         for (const issue of error.details ?? []) {
@@ -57,7 +62,10 @@ export function SignUpPage() {
       subtitle={t('signUp.subtitle')}
       footer={
         <p>
-          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.logInLink')}</Link>
+          {t('signUp.haveAccount')}{' '}
+          <Link to="/login" state={fromState}>
+            {t('signUp.logInLink')}
+          </Link>
         </p>
       }
     >

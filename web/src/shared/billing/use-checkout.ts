@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { loginState } from '../../app/return-path';
 import { isApiError, type ApiError } from '../api-error';
 import { useStartCheckoutMutation } from './billing.api';
 import type { BillingCycle } from './billing-policy';
@@ -49,8 +50,7 @@ export const useCheckout = ({ returnTo, signedIn }: UseCheckoutOptions) => {
   }, []);
 
   const toLogin = useCallback(() => {
-    const from = { pathname: location.pathname, search: '', hash: '' };
-    void navigate('/login', { state: { from } });
+    void navigate('/login', { state: loginState({ pathname: location.pathname }) });
   }, [navigate, location.pathname]);
 
   const start = useCallback(

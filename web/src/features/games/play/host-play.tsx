@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../app/layout/app-layout';
 import { useAppSelector } from '../../../app/hooks';
-import type { FromState } from '../../../app/route-guards';
+import { loginState } from '../../../app/return-path';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { selectIsSignedIn } from '../../auth/auth.slice';
 import type { HostQuestion } from '../game.types';
@@ -133,8 +133,7 @@ export function HostPlay({ gameId }: { gameId: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   if (!signedIn) {
-    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+    return <Navigate to="/login" replace state={loginState(location)} />;
   }
   return <HostPlayLoader gameId={gameId} />;
 }
