@@ -48,11 +48,13 @@ const failures = new Map<number, string[]>();
 const results = new Map<number, number>();
 const fetched: Fetched[] = [];
 /**
- * Phones each hold their own connection; one worker stands in for thousands of them, so its requests share a
- * bounded pool of keep-alive connections (a burst of thousands of fresh connects would measure the kernel's accept
- * queue rather than the server).
+ * One worker stands in for thousands of phones: its results requests share `RESULTS_POOL` keep-alive connections
+ * (default 256, so 768 requests at a time from three workers: a closed loop that keeps the server saturated until
+ * every player is served). `RESULTS_POOL=0` opens a fresh connection per player instead, as phones whose keep-alive
+ * connection has timed out do.
  */
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+const pool = Number(process.env.RESULTS_POOL ?? 256);
+const agent = pool > 0 ? new Agent({ keepAlive: true, maxSockets: pool }) : false;
 /** As the web app does: ask again while the results are not ready yet (409 `game.notFinished`). */
 const RETRY_MS = 800;
 const GIVE_UP_MS = 300_000;

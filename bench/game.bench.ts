@@ -29,6 +29,11 @@ const rate = Number(values.rate);
 const workerCount = Number(values.workers ?? Math.min(3, Math.max(1, Math.ceil(players / 1500))));
 const answerSpreadMs = Math.max(500, (players / rate) * 1000);
 
+/** CPU time (user + system) the process has used, in seconds (/proc/<pid>/stat counts clock ticks of 10 ms). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMiB = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024;
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -179,9 +184,14 @@ const main = async () => {
         String(failures.length),
       ]);
     }
-    // The end: every player asks for its results as soon as `game_ended` reaches it.
+    // The end: every player asks for its results as soon as `game_ended` reaches it. First the delay of an idle
+    // second as a baseline (the machine is shared: other processes delay the loop too).
+    await pause(500);
     await loopDelay(pid, server.output);
+    await pause(1000);
+    const idleLoop = await loopDelay(pid, server.output);
     const endAsked = performance.timeOrigin + performance.now();
+    const cpuAtEnd = cpuSeconds(pid);
     await host.emit('end_game', { gameId: game.gameId });
     let fetched: Fetched[] = [];
     for (const deadline = Date.now() + 320_000; Date.now() < deadline;) {
@@ -193,6 +203,7 @@ const main = async () => {
       if (fetched.length >= players) break;
     }
     const endLoop = await loopDelay(pid, server.output);
+    const endCpu = cpuSeconds(pid) - cpuAtEnd;
     const results = (await http(server.url).get(`/api/games/${game.gameId}/results`)).body.data;
 
     console.log(
@@ -230,7 +241,11 @@ const main = async () => {
         `failed ${fetched.length - served.length}${fetched.find((f) => f.error) ? ` (${fetched.find((f) => f.error)!.error})` : ''}`,
     );
     console.log(
-      `server event-loop delay from end_game until every player had results: p50 ${ms(endLoop.p50)}, p99 ${ms(endLoop.p99)}, max ${ms(endLoop.max)}`,
+      `server event-loop delay from end_game until every player had results: p50 ${ms(endLoop.p50)}, p99 ${ms(endLoop.p99)}, max ${ms(endLoop.max)} ` +
+        `(idle second before: p50 ${ms(idleLoop.p50)}, p99 ${ms(idleLoop.p99)}, max ${ms(idleLoop.max)})`,
+    );
+    console.log(
+      `server CPU from end_game until every player had results: ${endCpu.toFixed(2)} s, ${((endCpu * 1000) / Math.max(1, served.length)).toFixed(2)} ms per player served`,
     );
     host.close();
   } finally {
