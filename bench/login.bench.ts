@@ -18,7 +18,15 @@ const main = async () => {
   const dataDir = tempDataDir();
   const startedAt = performance.now();
   const server = await startServer(
-    loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES: '1000000' }),
+    // Sign-in points are taken before the password check: lift the throttle, so the burst measures the hashing.
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      LOGIN_MAX_FAILURES: '1000000',
+      LOGIN_ACCOUNT_FAILURES_PER_HOUR: '1000000',
+    }),
   );
   console.log(`server start-up (empty log): ${Math.round(performance.now() - startedAt)} ms`);
   const account = { username: 'bench', email: 'bench@example.com', password: 'correct horse battery' };
