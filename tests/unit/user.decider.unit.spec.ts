@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../commands/ports';
+import type { UserDoc } from '../../projections/users/users.projection';
+import { usersProjection } from '../../projections/users/users.projection';
+import { sessionEnded } from '../../projections/users/users.queries';
 import type { UserCommand, UserEvent } from '../../domain/user/user.decider';
 import { userDecider } from '../../domain/user/user.decider';
 import { deciderSpec } from '../support/given-when-then';
@@ -226,4 +230,52 @@ describe('Changing the language', () => {
     given([registered()])
       .when(command('ChangeLanguage', { language: 'en' }))
       .then([]));
+});
+
+describe('The users read model and ended sessions', () => {
+  let position = 0;
+  const recordedOf = (event: UserEvent): RecordedEvent => ({
+    id: `e${++position}`,
+    stream: `user-${userId}`,
+    revision: position,
+    position,
+    type: event.type,
+    data: event.data,
+    metadata: { actor: userId, correlationId: 'c', causationId: null, at: '' },
+    createdAt: '',
+  });
+  const fold = (events: UserEvent[]) =>
+    events.map(recordedOf).reduce<UserDoc | null>((doc, e) => usersProjection.evolve(doc, e), null);
+  const ended = (tokenId: string, expiresAt: string, endedAt: string): UserEvent => ({
+    type: 'SessionEnded',
+    data: { userId, tokenId, expiresAt, endedAt },
+  });
+
+  it('refuses an ended token until it would have expired, and forgets it after', () => {
+    const doc = fold([
+      registered(),
+      ended('old', '2026-11-21T10:00:00.000Z', '2026-11-20T10:00:00.000Z'),
+      ended('jti-1', '2026-11-28T10:00:00.000Z', '2026-11-21T10:00:00.000Z'),
+    ])!;
+    expect(sessionEnded(doc, 'jti-1')).toBe(true);
+    expect(sessionEnded(doc, 'old')).toBe(false); // expired at 10:00 anyway: no longer kept
+    expect(sessionEnded(doc, 'jti-2')).toBe(false);
+    expect(doc.endedSessions).toEqual([{ tokenId: 'jti-1', expiresAt: '2026-11-28T10:00:00.000Z' }]);
+  });
+
+  it('starts the list again after a password change, which ends every older session by its version', () => {
+    const doc = fold([registered(), ended('jti-1', '2026-11-28T10:00:00.000Z', now), passwordChanged(now)])!;
+    expect(doc.endedSessions).toEqual([]);
+    expect(doc.sessionVersion).toBe(1);
+  });
+
+  it('is the same when a logout is applied twice', () => {
+    const once = fold([registered(), ended('jti-1', '2026-11-28T10:00:00.000Z', now)])!;
+    const twice = fold([
+      registered(),
+      ended('jti-1', '2026-11-28T10:00:00.000Z', now),
+      ended('jti-1', '2026-11-28T10:00:00.000Z', now),
+    ])!;
+    expect(twice.endedSessions).toEqual(once.endedSessions);
+  });
 });
