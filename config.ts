@@ -7,7 +7,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Plan, PlanLimits } from './domain/plans/plans';
-import { defaultPlanLimits, planLimitsOverride, plans } from './domain/plans/plans';
+import type { PlanFeatures } from './domain/plans/plans';
+import {
+  defaultPlanFeatures,
+  defaultPlanLimits,
+  planFeaturesOverride,
+  planLimitsOverride,
+  plans,
+} from './domain/plans/plans';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -30,6 +37,7 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PLAN_LIMITS: z.string().optional(),
+    PLAN_FEATURES: z.string().optional(),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -108,6 +116,26 @@ const readPlanLimits = (raw: string | undefined): Record<Plan, PlanLimits> => {
   >;
 };
 
+/** PLAN_FEATURES: per plan, which features it includes (pdfUpload, urlExtraction, ...) over the defaults. */
+const readPlanFeatures = (raw: string | undefined): Record<Plan, PlanFeatures> => {
+  if (!raw) return defaultPlanFeatures;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('PLAN_FEATURES: must be JSON, e.g. {"free":{"pdfUpload":false}}');
+  }
+  const parsed = planFeaturesOverride.safeParse(json);
+  if (!parsed.success)
+    throw new ConfigError(
+      `PLAN_FEATURES: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
+  return Object.fromEntries(plans.map((p) => [p, { ...defaultPlanFeatures[p], ...parsed.data[p] }])) as Record<
+    Plan,
+    PlanFeatures
+  >;
+};
+
 /** The JWT secret: JWT_SECRET, or one generated once and kept in DATA_DIR (readable by the owner only). */
 const jwtSecret = (dataDir: string, configured: string | undefined) => {
   if (configured) return configured;
@@ -155,6 +183,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     logLevel: e.LOG_LEVEL,
     planLimits: readPlanLimits(e.PLAN_LIMITS),
+    planFeatures: readPlanFeatures(e.PLAN_FEATURES),
     webDist: path.resolve(import.meta.dirname, e.WEB_DIST ?? 'web/dist'),
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,

@@ -22,7 +22,6 @@ import { imageCommands } from './commands/image/image.commands';
 import { quizCommands } from './commands/quiz/quiz.commands';
 import { userCommands } from './commands/user/user.commands';
 import { subscriptionCommands } from './commands/subscription/subscription.commands';
-import { defaultPlanFeatures } from './domain/plans/plans';
 import { priceCatalogue } from './domain/subscription/subscription.prices';
 import { createPaddleBilling } from './infra/billing/paddle-billing';
 import { createSandboxBilling } from './infra/billing/sandbox-billing';
@@ -159,6 +158,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         clock,
         accounts,
         limits: config.planLimits,
+        features: config.planFeatures,
         generator,
         analyzer: contentThreads.analyzer,
         pdf: createPdfExtractor(config.pdfParse),
@@ -187,7 +187,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       library: libraryQueries(readStore),
       images: imageQueries(readStore),
     },
-    plans: { limits: config.planLimits, features: defaultPlanFeatures },
+    plans: { limits: config.planLimits, features: config.planFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },
     webDist: config.webDist,
     games: { startCountdownMs: config.gameStartCountdownMs },

@@ -12,7 +12,7 @@ import type { ContentLanguage, Difficulty, Strategy } from '../../domain/content
 import { CONTENT_LANGUAGES } from '../../domain/content/content.types';
 import type { SourceAnalysis } from '../../domain/content/source-analysis';
 import { MIN_TEXT_WORDS } from '../../domain/content/source-analysis';
-import type { Plan, PlanLimits } from '../../domain/plans/plans';
+import type { Plan, PlanFeatures, PlanLimits } from '../../domain/plans/plans';
 import { planOf, withinLimit } from '../../domain/plans/plans';
 import type { QuizDraft } from '../../domain/quiz/quiz.decider';
 import type { CommandMetadata } from '../../domain/shared/decider';
@@ -31,7 +31,7 @@ import type {
 import type { QuizCommands } from '../quiz/quiz.commands';
 import { reserveQuota } from '../quota';
 import type { GenerationProgressRegistry, GenerationStage } from './generation-progress';
-import { planLimitError } from '../../domain/plans/plans';
+import { defaultPlanFeatures, planFeatureError, planLimitError } from '../../domain/plans/plans';
 
 export { MIN_TEXT_WORDS };
 export const contentStream = (contentId: string) => `content-${contentId}`;
@@ -61,6 +61,8 @@ export interface GenerationDeps {
   clock: Clock;
   accounts: AccountReader;
   limits: Record<Plan, PlanLimits>;
+  /** What each plan includes (AI generation, PDF and web-page sources); the defaults when omitted. */
+  features?: Record<Plan, PlanFeatures>;
   generator: QuestionGenerator;
   pdf: PdfExtractor;
   url: UrlExtractor;
@@ -168,8 +170,14 @@ export const generationCommands = (deps: GenerationDeps) => {
     return { type: source.kind, title: extracted.title, contentIds: [], analysis, metadata };
   };
 
-  const checkPlan = async (ownerId: string, count: number) => {
+  const checkPlan = async (ownerId: string, count: number, kind: GenerationSource['kind']) => {
     const plan = planOf(await accounts.planOf(ownerId));
+    const features = deps.features ?? defaultPlanFeatures;
+    const needed = [
+      'aiGeneration' as const,
+      ...(kind === 'pdf' ? (['pdfUpload'] as const) : kind === 'url' ? (['urlExtraction'] as const) : []),
+    ];
+    for (const feature of needed) if (!features[plan][feature]) throw planFeatureError(feature, plan, features);
     const { questionsPerQuiz, quizzes } = limits[plan];
     if (!withinLimit(questionsPerQuiz, 0, count)) throw planLimitError('questionsPerQuiz', plan, questionsPerQuiz);
     if (!withinLimit(quizzes, await accounts.quizzesCreatedThisMonth(ownerId, clock.now())))
@@ -306,7 +314,7 @@ export const generationCommands = (deps: GenerationDeps) => {
       const report = (stage: GenerationStage, made = 0) =>
         deps.progress.report(progressId, ownerId, stage, made, settings.numQuestions);
       try {
-        const plan = await checkPlan(ownerId, settings.numQuestions);
+        const plan = await checkPlan(ownerId, settings.numQuestions, source.kind);
         report('extracting');
         const pending = readSource(ownerId, source, settings);
         report('analysing');

@@ -143,3 +143,34 @@ export const planLimitError = (
     params,
   );
 };
+
+/** A partial override per plan, as PLAN_FEATURES accepts it. */
+export const planFeaturesOverride = z.partialRecord(z.enum(plans), planFeaturesSchema.partial());
+
+export type PlanFeature = keyof PlanFeatures;
+
+/** True for a reason that names a numeric limit (not a feature). */
+export const isLimitReason = (reason: string): reason is PlanLimitReason => reason in limitOfReason;
+
+/**
+ * 403 `PLAN_LIMIT` for a feature the plan does not include (`details.reason` is the feature), with the first plan
+ * above that does and the pricing page's path.
+ */
+export const planFeatureError = (
+  feature: PlanFeature,
+  plan: Plan,
+  features: Record<Plan, PlanFeatures> = defaultPlanFeatures,
+) => {
+  const next = plans.slice(plans.indexOf(plan) + 1).find((p) => features[p][feature]) ?? null;
+  const params = { plan, ...(next ? { nextPlan: next } : {}) };
+  const message = [
+    messageOf(`planLimit.${feature}`, params),
+    ...(next ? [messageOf('planLimit.featureNext', params)] : []),
+  ];
+  return DomainError.forbidden(
+    'PLAN_LIMIT',
+    message.join(' '),
+    { reason: feature, plan, next: next ? { plan: next } : null, upgradeUrl: PRICING_PATH },
+    params,
+  );
+};

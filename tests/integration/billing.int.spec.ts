@@ -310,6 +310,49 @@ describe('Plan limits follow the subscription', () => {
   });
 });
 
+describe('Configured limits and features', () => {
+  const ARTICLE = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `The river number ${i + 1} carries fresh water from the mountains through the forest to the sea, where fishermen from the coastal villages catch fish every morning before the markets open.`,
+  ).join('\n\n');
+
+  it('names the configured next-plan figure and refuses a feature the plan lacks until an upgrade', async () => {
+    const local = await startTestServer({
+      PLAN_LIMITS: JSON.stringify({ plus: { questionsPerQuiz: 40 } }),
+      PLAN_FEATURES: JSON.stringify({ free: { aiGeneration: false } }),
+    });
+    try {
+      const localApi = http(local.url);
+      const token = (await localApi.post('/api/auth/register', newAccount())).body.data.token as string;
+      const userId = (await localApi.get('/api/user/profile', token)).body.data.user.id as string;
+      const big = {
+        title: 'Big quiz',
+        questions: Array.from({ length: 11 }, (_, i) => ({ text: `Q${i}?`, options: ['A', 'B'], correctAnswer: 0 })),
+      };
+      expect((await localApi.post('/api/quizzes', big, token)).body).toMatchObject({
+        error: 'Your free plan allows up to 10 questions per quiz. The plus plan allows 40.',
+        params: { nextPlan: 'plus', nextLimit: '40' },
+      });
+      const generation = { title: 'Rivers', numQuestions: 3, difficulty: 'medium', timeLimit: 30, content: ARTICLE };
+      const refused = await localApi.post('/api/content/generate-quiz', generation, token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'PLAN_LIMIT',
+        error: 'Your free plan does not include AI quiz generation. The plus plan does.',
+        details: { reason: 'aiGeneration', next: { plan: 'plus' }, upgradeUrl: '/pricing' },
+      });
+      const ids = idsFor();
+      const body = notification('subscription.created', paddleSubscription({ ...ids, userId }));
+      expect((await postWebhook(local.url, body, sign(body, [secretOf(local.dataDir)]))).status).toBe(200);
+      expect((await localApi.post('/api/content/generate-quiz', generation, token)).status).toBe(201);
+      expect((await localApi.get('/api/config/public')).body.data.features.free.aiGeneration).toBe(false);
+    } finally {
+      await local.stop();
+    }
+  });
+});
+
 describe('Cancellation, grace and refunds', () => {
   it('keeps access after a cancellation until the period ends, then falls back to free without a new event', async () => {
     const { token, userId } = await signUp();
