@@ -26,17 +26,21 @@ import { userRouter } from './user/user.router';
 export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   const app = express();
   app.disable('x-powered-by');
+  // With BILLING_PROVIDER=paddle, Paddle.js loads from Paddle's CDN and opens its checkout in a frame of Paddle's.
+  const paddle =
+    ctx.commands.subscriptions.provider === 'paddle' ? ['https://cdn.paddle.com', 'https://*.paddle.com'] : [];
   app.set('trust proxy', ctx.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          scriptSrc: ["'self'", ...paddle],
+          styleSrc: ["'self'", "'unsafe-inline'", ...paddle],
+          imgSrc: ["'self'", 'data:', 'blob:', ...paddle],
+          frameSrc: ["'self'", ...paddle],
           // Only the app's own origin; 'self' covers its own ws:/wss: (socket.io) in current browsers (CSP 3).
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...paddle],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

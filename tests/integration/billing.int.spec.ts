@@ -546,6 +546,12 @@ describe('The sandbox checkout', () => {
     expect(await stream(userId)).toHaveLength(before);
   });
 
+  it('allows no third-party script or frame on the sandbox', async () => {
+    const csp = (await api.get('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('paddle.com');
+  });
+
   it('answers "User not authenticated" without sign-in', async () => {
     for (const [method, url] of [
       ['POST', '/api/subscription/checkout'],

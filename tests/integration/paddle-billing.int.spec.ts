@@ -391,6 +391,12 @@ describe('A server on the paddle provider', () => {
     });
   });
 
+  it('lets Paddle.js load and open its checkout frame (Content-Security-Policy)', async () => {
+    const csp = (await api.get('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.paddle\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/cdn\.paddle\.com https:\/\/\*\.paddle\.com/);
+  });
+
   it('has no sandbox pages', async () => {
     const { token } = await signUp();
     expect((await api.post('/api/billing/sandbox/subscription/renew', {}, token)).status).toBe(404);
