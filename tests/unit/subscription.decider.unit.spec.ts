@@ -310,6 +310,49 @@ describe('A subscription webhook', () => {
   });
 });
 
+describe('Portal links', () => {
+  const links = { updatePaymentMethodUrl: 'https://pay.example/u', cancelUrl: 'https://pay.example/c' };
+  it('count as a change when they first appear (a sync), not when only their tokens change', () => {
+    const withLinks = sub({ ...links, updatedAt: iso(now, 1) });
+    given([activated()])
+      .when(recordSubscription(withLinks, source('api:1', iso(now, 1), 'api.subscription')))
+      .then([
+        {
+          type: 'SubscriptionUpdated',
+          data: {
+            ...fact(source('api:1', iso(now, 1), 'api.subscription')),
+            subscription: withLinks,
+            changes: ['updatePaymentMethodUrl', 'cancelUrl'],
+          },
+        },
+      ]);
+    const updated: SubscriptionEvent = {
+      type: 'SubscriptionUpdated',
+      data: { ...fact(source('api:1', iso(now, 1))), subscription: withLinks, changes: [] },
+    };
+    given([activated(), updated])
+      .when(
+        recordSubscription(
+          sub({ updatePaymentMethodUrl: 'https://pay.example/u2', cancelUrl: 'https://pay.example/c2' }),
+          source('api:2', iso(now, 2)),
+        ),
+      )
+      .then([]);
+  });
+
+  it('are kept when a webhook (which carries none) changes the subscription', () => {
+    const updated: SubscriptionEvent = {
+      type: 'SubscriptionUpdated',
+      data: { ...fact(source('api:1', iso(now, 1))), subscription: sub(links), changes: [] },
+    };
+    const pastDue: SubscriptionEvent = {
+      type: 'SubscriptionPastDue',
+      data: { ...fact(source('e', iso(now, 31))), subscription: sub({ status: 'past_due' }) },
+    };
+    expect(stateOf([activated(), updated, pastDue]).subscription).toMatchObject(links);
+  });
+});
+
 describe('A transaction webhook', () => {
   it('records the first payment, then renewals, each once', () => {
     given([activated()]).when(recordTransaction(txn())).then([paid()]);
