@@ -162,7 +162,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         generator,
         analyzer: contentThreads.analyzer,
         pdf: createPdfExtractor(config.pdfParse),
-        url: createUrlExtractor({ allowPrivate: config.allowPrivateUrls }),
+        url: createUrlExtractor({ allowPrivate: config.allowPrivateUrls, reader: contentThreads.articleReader }),
         quizzes,
         progress: generationProgress,
       }),

@@ -1,7 +1,9 @@
 /**
- * Readable text of a public web page: robots.txt first, then @extractus/article-extractor with every request going
- * through the safe fetch (public addresses only, capped size, time and redirects), then the article's HTML turned
- * into plain text with its paragraph breaks.
+ * Readable text of a public web page: robots.txt first, then the page through the safe fetch (public addresses only,
+ * capped size, time and redirects), then @extractus/article-extractor finds the article and its HTML is turned into
+ * plain text with its paragraph breaks. Finding the article costs CPU that grows faster than the page (seconds for
+ * a few hundred KB), so the server hands that step to a worker thread with a time limit (`reader`); on its own the
+ * extractor reads inline.
  */
 import { extract } from '@extractus/article-extractor';
 import { parseHTML } from 'linkedom';
@@ -17,7 +19,21 @@ export interface UrlExtractorOptions extends SafeFetchOptions {
   robots?: RobotsCheck;
   /** Fewer words than this is "no readable text"; default 50. */
   minWords?: number;
+  /** Finds the article in a fetched page; defaults to `readArticle` on this thread. */
+  reader?: ArticleReader;
 }
+
+/** The article found in a page: its text (already plain) and what the page says about it. */
+export interface Article {
+  text: string;
+  title: string | null;
+  url: string | null;
+  source: string | null;
+  published: string | null;
+  author: string | null;
+}
+
+export type ArticleReader = (page: { url: string; body: ArrayBuffer }) => Promise<Article | null>;
 
 const noText = () => new ExtractionError('content.urlNoText', 'We could not find readable text on this page');
 const unavailable = () =>
@@ -75,34 +91,46 @@ export const htmlToText = (html: string): string => {
 
 const countWords = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+/** Finds the article in a fetched page (its bytes, decoded by the charset the page declares) and makes it text. */
+export const readArticle: ArticleReader = async ({ url, body }) => {
+  const article = await extract(url, {}, async () => new Response(body, { status: 200 }));
+  if (!article) return null;
+  return {
+    text: article.content ? htmlToText(article.content) : '',
+    title: article.title ?? null,
+    url: article.url ?? null,
+    source: article.source ?? null,
+    published: article.published ?? null,
+    author: article.author ?? null,
+  };
+};
+
 export const createUrlExtractor = (options: UrlExtractorOptions = {}): UrlExtractor => {
   const fetch = options.fetch ?? createSafeFetch(options);
   const robots = options.robots ?? createRobotsCheck(fetch, { userAgent: options.userAgent });
   const minWords = options.minWords ?? 50;
+  const reader = options.reader ?? readArticle;
 
   return {
     async extract(input: string): Promise<ExtractedSource> {
       const url = parseHttpUrl(input.trim()).href;
       await robots.assertAllowed(url);
 
-      let finalUrl = url;
-      const fetcher = async (target: string) => {
-        // a redirect must not lead to a path the target site's robots.txt forbids
-        const res = await fetch(target, { beforeRedirect: (next) => robots.assertAllowed(next.href) });
-        finalUrl = res.url || target;
-        if (res.status >= 400) throw unavailable();
-        const type = res.headers.get('content-type');
-        if (type && !READABLE_TYPES.test(type.trim())) throw notHtml();
-        return res;
-      };
-      let article: Awaited<ReturnType<typeof extract>>;
+      // a redirect must not lead to a path the target site's robots.txt forbids
+      const res = await fetch(url, { beforeRedirect: (next) => robots.assertAllowed(next.href) });
+      const finalUrl = res.url || url;
+      if (res.status >= 400) throw unavailable();
+      const type = res.headers.get('content-type');
+      if (type && !READABLE_TYPES.test(type.trim())) throw notHtml();
+      const body = await res.arrayBuffer();
+      let article: Article | null;
       try {
-        article = await extract(url, {}, fetcher);
+        article = await reader({ url, body });
       } catch (error) {
         if (error instanceof ExtractionError) throw error;
         throw noText();
       }
-      const text = article?.content ? htmlToText(article.content) : '';
+      const text = article?.text ?? '';
       if (!article || countWords(text) < minWords) throw noText();
 
       return {

@@ -5,9 +5,11 @@
  * Retry-After.
  */
 import type { QuestionGenerator, SourceAnalyzer } from '../../commands/ports';
+import { ExtractionError } from '../../commands/ports';
 import type { GenerationRequest, GenerationResult } from '../../domain/content/content.types';
 import type { SourceAnalysis, SourceAnalysisRequest } from '../../domain/content/source-analysis';
 import type { DomainErrorKind } from '../../domain/shared/errors';
+import type { Article, ArticleReader } from '../extract/url-extractor';
 import { DomainError } from '../../domain/shared/errors';
 import { messageOf } from '../../domain/shared/messages';
 import type { SerialisedError } from './worker-pool';
@@ -18,6 +20,8 @@ export interface ContentThreadsOptions {
   threads?: number;
   /** Tasks that may wait for a thread; default 32. */
   maxQueue?: number;
+  /** Longest a web page may take to be read (the thread is ended past it); default 20 s. */
+  articleTimeoutMs?: number;
 }
 
 const revive = (error: SerialisedError): Error => {
@@ -26,7 +30,11 @@ const revive = (error: SerialisedError): Error => {
   return Object.assign(new Error(error.message), { name: error.name, ...(error.code ? { code: error.code } : {}) });
 };
 
-export const createContentThreads = ({ threads = 1, maxQueue = 32 }: ContentThreadsOptions = {}) => {
+export const createContentThreads = ({
+  threads = 1,
+  maxQueue = 32,
+  articleTimeoutMs = 20_000,
+}: ContentThreadsOptions = {}) => {
   const pool = createWorkerPool({
     entry: new URL('./content.worker.ts', import.meta.url),
     size: threads,
@@ -54,7 +62,17 @@ export const createContentThreads = ({ threads = 1, maxQueue = 32 }: ContentThre
       }),
   });
 
-  return { analyzer, localGenerator, load: pool.load, close: pool.close };
+  /** Finds the article of a fetched page on a thread; a page that takes too long is "too large to read". */
+  const articleReader: ArticleReader = (page) =>
+    pool.run<Article | null>('readArticle', page, {
+      transfer: [page.body],
+      timeout: {
+        ms: articleTimeoutMs,
+        error: () => new ExtractionError('content.pageTooLarge', 'This page is too large to read', 'tooLarge'),
+      },
+    });
+
+  return { analyzer, localGenerator, articleReader, load: pool.load, close: pool.close };
 };
 
 export type ContentThreads = ReturnType<typeof createContentThreads>;

@@ -6,7 +6,7 @@
  *
  * Protocol: the pool posts `{ id, op, payload }`; the thread answers `{ id, type: 'event', event }` any number of
  * times, then `{ id, type: 'done', result }` or `{ id, type: 'error', error }`; `{ id, type: 'abort' }` asks it to
- * stop a task.
+ * stop a task. A task given `timeoutMs` that runs longer ends its thread (a new one starts for the next task).
  */
 import { Worker } from 'node:worker_threads';
 
@@ -44,12 +44,17 @@ interface Task {
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   signal?: AbortSignal;
+  transfer?: ArrayBuffer[];
+  timeout?: { ms: number; error: () => Error };
 }
 
 interface Thread {
   worker: Worker;
+  /** Its module is loaded: it may take tasks. */
+  ready: boolean;
   task: Task | null;
   idleTimer: NodeJS.Timeout | null;
+  taskTimer: NodeJS.Timeout | null;
 }
 
 const BOOTSTRAP = new URL('./ts-worker.mjs', import.meta.url);
@@ -70,14 +75,20 @@ export const createWorkerPool = ({ entry, size, maxQueue, busy, revive, idleMs =
     const { task } = thread;
     if (!task) return;
     thread.task = null;
+    if (thread.taskTimer) clearTimeout(thread.taskTimer);
+    thread.taskTimer = null;
     finish(task);
     schedule();
   };
 
   const spawn = (): Thread => {
     const worker = new Worker(BOOTSTRAP, { workerData: { entry: entry.href } });
-    const thread: Thread = { worker, task: null, idleTimer: null };
-    worker.on('message', (reply: WorkerReply) => {
+    const thread: Thread = { worker, ready: false, task: null, idleTimer: null, taskTimer: null };
+    worker.on('message', (reply: WorkerReply | { type: 'ready' }) => {
+      if (reply.type === 'ready') {
+        thread.ready = true;
+        return schedule();
+      }
       if (!thread.task || reply.id !== thread.task.id) return;
       if (reply.type === 'event') return thread.task.onEvent?.(reply.event);
       if (reply.type === 'done') settle(thread, (task) => task.resolve(reply.result));
@@ -85,6 +96,8 @@ export const createWorkerPool = ({ entry, size, maxQueue, busy, revive, idleMs =
     });
     const fail = (error: Error) => {
       threads.delete(thread);
+      // A thread that cannot even start fails what waits for it, rather than being started again and again.
+      if (!thread.ready) for (const task of queue.splice(0)) task.reject(error);
       settle(thread, (task) => task.reject(error));
     };
     worker.on('error', fail);
@@ -104,19 +117,30 @@ export const createWorkerPool = ({ entry, size, maxQueue, busy, revive, idleMs =
     thread.idleTimer = null;
     thread.task = task;
     thread.worker.ref();
-    thread.worker.postMessage({ id: task.id, op: task.op, payload: task.payload });
+    thread.worker.postMessage({ id: task.id, op: task.op, payload: task.payload }, task.transfer ?? []);
+    const { timeout } = task;
+    if (timeout)
+      thread.taskTimer = setTimeout(() => {
+        threads.delete(thread);
+        settle(thread, (t) => t.reject(timeout.error()));
+        void thread.worker.terminate();
+      }, timeout.ms);
   };
 
   function schedule() {
     for (;;) {
       const task = queue[0];
       if (!task) break;
-      const free = [...threads].find((t) => t.task === null) ?? (threads.size < size ? spawn() : null);
-      if (!free) break;
+      const free = [...threads].find((t) => t.ready && t.task === null);
+      if (!free) {
+        const starting = [...threads].filter((t) => !t.ready).length;
+        for (let more = Math.min(size - threads.size, queue.length - starting); more > 0; more--) spawn();
+        break;
+      }
       queue.shift();
       start(free, task);
     }
-    for (const thread of threads) if (thread.task === null && thread.idleTimer === null) idle(thread);
+    for (const thread of threads) if (thread.ready && thread.task === null && thread.idleTimer === null) idle(thread);
   }
 
   return {
@@ -124,11 +148,18 @@ export const createWorkerPool = ({ entry, size, maxQueue, busy, revive, idleMs =
     run: <Result>(
       op: string,
       payload: unknown,
-      options: { onEvent?: (event: unknown) => void; signal?: AbortSignal } = {},
+      options: {
+        onEvent?: (event: unknown) => void;
+        signal?: AbortSignal;
+        /** Buffers moved to the thread instead of copied. */
+        transfer?: ArrayBuffer[];
+        /** Past `ms` the thread is ended and the task fails with `error()`. */
+        timeout?: { ms: number; error: () => Error };
+      } = {},
     ): Promise<Result> => {
       if (closed) return Promise.reject(new Error('the worker pool is closed'));
       const running = [...threads].filter((t) => t.task !== null).length;
-      if (running >= size && queue.length >= maxQueue) return Promise.reject(busy());
+      if (running + queue.length >= size + maxQueue) return Promise.reject(busy());
       return new Promise<Result>((resolve, reject) => {
         const task: Task = {
           id: nextId++,
@@ -138,6 +169,8 @@ export const createWorkerPool = ({ entry, size, maxQueue, busy, revive, idleMs =
           resolve: resolve as (result: unknown) => void,
           reject,
           signal: options.signal,
+          transfer: options.transfer,
+          timeout: options.timeout,
         };
         options.signal?.addEventListener(
           'abort',

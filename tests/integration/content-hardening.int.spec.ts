@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../commands/ports';
 import { createQuotaLedger, RESERVATION_TTL_MS } from '../../commands/quota';
 import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
+import { createContentThreads } from '../../infra/workers/content-threads';
 import { minimalPdf } from '../support/minimal-pdf';
 import type { TestServer } from '../support/test-server';
 import { http, newAccount, startTestServer, tempDataDir } from '../support/test-server';
@@ -116,6 +117,28 @@ describe('A large source', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'content.sourceTooLarge', params: { max: '500,000' } });
     expect(res.body.error).toContain('500,000 bytes');
+  });
+});
+
+describe('Web pages', () => {
+  it('are read on a content thread with a time limit: a page too slow to read is refused, the next one is read', async () => {
+    const threads = createContentThreads({ articleTimeoutMs: 300 });
+    try {
+      const paragraph = `<p>${ARTICLE.split('\n\n')[0]}</p>`;
+      const page = (paragraphs: number) =>
+        new TextEncoder().encode(
+          `<!doctype html><html><head><title>Page</title></head><body><article><h1>Page</h1>${paragraph.repeat(paragraphs)}</article></body></html>`,
+        ).buffer as ArrayBuffer;
+      // About 200 KB of article: finding it takes seconds (it grows faster than the page).
+      await expect(threads.articleReader({ url: 'http://example.test/big', body: page(1_000) })).rejects.toMatchObject({
+        code: 'content.pageTooLarge',
+        kind: 'tooLarge',
+      });
+      const small = await threads.articleReader({ url: 'http://example.test/small', body: page(3) });
+      expect(small?.text).toContain('The Amazon rainforest covers much of the Amazon basin');
+    } finally {
+      await threads.close();
+    }
   });
 });
 
