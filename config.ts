@@ -39,6 +39,7 @@ const envSchema = z
     PLAN_LIMITS: z.string().optional(),
     PLAN_FEATURES: z.string().optional(),
     WEB_DIST: z.string().optional(),
+    ADMIN_DIST: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().positive().default(50),
@@ -185,6 +186,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     planLimits: readPlanLimits(e.PLAN_LIMITS),
     planFeatures: readPlanFeatures(e.PLAN_FEATURES),
     webDist: path.resolve(import.meta.dirname, e.WEB_DIST ?? 'web/dist'),
+    /** The built admin app, served under /admin. */
+    adminDist: path.resolve(import.meta.dirname, e.ADMIN_DIST ?? 'admin/dist'),
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     /** Sign-in failures per account from all (not yet known) addresses an hour. */

@@ -72,4 +72,66 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The web app never imports the admin app, so the player's and host's bundles never hold admin code.
+    files: ['web/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['commands', 'projections', 'infra', 'api', 'admin'].map((folder) => ({
+              regex: `^(\\.\\./)+${folder}(/|$)`,
+              message: `The web app may not import ${folder}/ (see ARCHITECTURE.md §2).`,
+            })),
+            {
+              regex: '^(\\.\\./)+realtime(/|$)',
+              allowTypeImports: true,
+              message: 'The web apps may import realtime/ only as types (see ARCHITECTURE.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The admin app imports the web app's shared pieces (web/src/shared), domain/ types and realtime/contract
+    // types; nothing else outside admin/.
+    files: ['admin/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(commands|projections|infra|api|scripts|bench|tests|data)(/|$)',
+              message: 'The admin app may not import server code (see ARCHITECTURE.md §2).',
+            },
+            {
+              regex: '^(\\.\\./)+(server|config)(\\.ts)?$',
+              message: 'The admin app may not import server code (see ARCHITECTURE.md §2).',
+            },
+            {
+              regex: '^(\\.\\./)+web/(?!src/shared/)',
+              message: 'The admin app may import only web/src/shared from the web app (see ARCHITECTURE.md §2).',
+            },
+            {
+              regex: '^(\\.\\./)+domain(/|$)',
+              allowTypeImports: true,
+              message: 'The admin app may import domain/ only as types (see ARCHITECTURE.md §2).',
+            },
+            {
+              regex: '^(\\.\\./)+realtime/(?!contract$)',
+              message: 'The admin app may import only realtime/contract, as types (see ARCHITECTURE.md §2).',
+            },
+            {
+              regex: '^(\\.\\./)+realtime/contract$',
+              allowTypeImports: true,
+              message: 'The admin app may import realtime/contract only as types (see ARCHITECTURE.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

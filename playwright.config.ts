@@ -1,8 +1,8 @@
 /**
  * End-to-end tests in Debian's Chromium against the real server (`server.ts`) on a fixed port with a fresh data
- * folder. The web app is built first, into the run's own folder that the server serves (WEB_DIST). Playwright
- * starts the web server before any global setup would run, so the build happens here, once, in the runner process
- * (the workers inherit the marker variables and skip it).
+ * folder. The web and admin apps are built first, into the run's own folders that the server serves (WEB_DIST,
+ * ADMIN_DIST). Playwright starts the web server before any global setup would run, so the builds happen here, once,
+ * in the runner process (the workers inherit the marker variables and skip them).
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -21,13 +21,19 @@ if (!process.env.QUIZSTREAM_E2E_DATA_DIR) {
   // A fresh build of the current sources, in this run's own folder: a stale web/dist would test yesterday's
   // interface, and a rebuild of web/dist by someone else mid-run would delete the chunks the browser loads.
   process.env.QUIZSTREAM_E2E_WEB_DIST = path.join(runDir, 'web-dist');
+  process.env.QUIZSTREAM_E2E_ADMIN_DIST = path.join(runDir, 'admin-dist');
   execSync(`npx vite build --config web/vite.config.ts --outDir "${process.env.QUIZSTREAM_E2E_WEB_DIST}"`, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  execSync(`npx vite build --config admin/vite.config.ts --outDir "${process.env.QUIZSTREAM_E2E_ADMIN_DIST}"`, {
     cwd: repoRoot,
     stdio: 'inherit',
   });
 }
 const dataDir = process.env.QUIZSTREAM_E2E_DATA_DIR;
 const webDist = process.env.QUIZSTREAM_E2E_WEB_DIST ?? path.join(repoRoot, 'web/dist');
+const adminDist = process.env.QUIZSTREAM_E2E_ADMIN_DIST ?? path.join(repoRoot, 'admin/dist');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -81,6 +87,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
+      ADMIN_DIST: adminDist,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Every journey registers its accounts from 127.0.0.1; the per-address limit has an integration test.

@@ -190,6 +190,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     plans: { limits: config.planLimits, features: config.planFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },
     webDist: config.webDist,
+    adminDist: config.adminDist,
     games: { startCountdownMs: config.gameStartCountdownMs },
     trustProxy: config.trustProxy,
   };

@@ -52,6 +52,8 @@ export interface ApiContext {
   plans: { limits: Record<Plan, PlanLimits>; features: Record<Plan, PlanFeatures> };
   stores: { eventStore: string; readStore: string };
   webDist: string;
+  /** The built admin app (admin/dist), served under /admin. */
+  adminDist: string;
   games: { startCountdownMs: number };
   trustProxy: string;
 }

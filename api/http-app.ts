@@ -82,6 +82,20 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
 
   app.use('/uploads', uploadsRouter(ctx));
 
+  // The staff app (its own build with base '/admin/', so the web app's bundles never hold admin code): hashed assets
+  // cached for a year, and its index.html for every other path under /admin (the admin router's SPA fallback).
+  const adminIndex = path.join(ctx.adminDist, 'index.html');
+  app.use(
+    '/admin/assets',
+    express.static(path.join(ctx.adminDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.get(['/admin', '/admin/{*path}'], (_req, res) => {
+    if (!existsSync(adminIndex))
+      return void res.status(503).type('text').send('The admin app is not built yet: run `npm run build`.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(adminIndex);
+  });
+
   const index = path.join(ctx.webDist, 'index.html');
   app.use(
     '/assets',

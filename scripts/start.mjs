@@ -1,23 +1,22 @@
-// `npm start`: builds the web app when it has not been built yet, then runs the server (TypeScript through tsx).
+// `npm start`: builds the web and admin apps when they have not been built yet, then runs the server (TypeScript
+// through tsx).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webIndex = path.join(root, 'web', 'dist', 'index.html');
 
-if (!existsSync(webIndex)) {
-  console.log('Building the web app (first start)...');
+const apps = [
+  { name: 'web app', index: path.join(root, 'web', 'dist', 'index.html'), config: 'web/vite.config.ts' },
+  { name: 'admin app', index: path.join(root, 'admin', 'dist', 'index.html'), config: 'admin/vite.config.ts' },
+];
+
+for (const app of apps) {
+  if (existsSync(app.index)) continue;
+  console.log(`Building the ${app.name} (first start)...`);
   const build = spawnSync(
     process.execPath,
-    [
-      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', app.config, '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',

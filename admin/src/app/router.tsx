@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AdminLayout } from './layout/admin-layout';
+import { NotFoundPage } from './layout/not-found-page';
+import { RouteError } from './layout/route-error';
+import { GuestOnly, RequireAdmin } from './route-guards';
+
+// One chunk per page.
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+/** The admin routes (spec §2), all under /admin. */
+export const createRouter = () =>
+  createBrowserRouter(
+    [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { element: <GuestOnly />, children: [{ path: 'login', element: <LoginPage /> }] },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  {
+                    errorElement: <RouteError />,
+                    children: [
+                      { index: true, element: <DashboardPage /> },
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );

@@ -1,0 +1,39 @@
+import { api, type Envelope } from '../../app/api';
+import type { AdminUser } from './admin-auth.slice';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** Sent only once the two-factor field is shown and filled (spec §5). */
+  twoFactorCode?: string;
+}
+
+interface LoginAnswer {
+  token: string;
+  adminUser: AdminUser;
+}
+
+export const adminAuthApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminLogin: build.mutation<LoginAnswer, LoginRequest>({
+      query: (body) => ({ url: '/admin/auth/login', method: 'POST', body }),
+      transformResponse: (answer: Envelope<LoginAnswer>) => answer.data,
+    }),
+    /** Ends the session on the server; the token is given explicitly because the local one is cleared at once. */
+    adminLogout: build.mutation<unknown, { token: string }>({
+      query: ({ token }) => ({
+        url: '/admin/auth/logout',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    }),
+    adminMe: build.query<AdminUser, void>({
+      query: () => '/admin/auth/me',
+      transformResponse: (answer: Envelope<AdminUser | { adminUser: AdminUser }>) =>
+        'adminUser' in answer.data ? answer.data.adminUser : answer.data,
+      providesTags: ['Me'],
+    }),
+  }),
+});
+
+export const { useAdminLoginMutation, useAdminLogoutMutation, useAdminMeQuery } = adminAuthApi;
