@@ -34,6 +34,11 @@ const envSchema = z
       .string()
       .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
       .default('7d'),
+    ADMIN_JWT_TTL: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 8h or 30m')
+      .default('8h'),
+    SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PLAN_LIMITS: z.string().optional(),
@@ -147,6 +152,16 @@ const jwtSecret = (dataDir: string, configured: string | undefined) => {
   return secret;
 };
 
+/** The key secrets in the event log are sealed with (two-factor secrets, secret settings): generated once when unset. */
+const secretsKey = (dataDir: string, configured: string | undefined) => {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'secrets-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+};
+
 /**
  * The secrets webhooks are signed with (comma-separated during a rotation). Unset for the sandbox: one generated
  * once and kept in DATA_DIR.
@@ -181,6 +196,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     eventStore: { kind: e.EVENT_STORE, url: e.EVENTSTORE_URL },
     readStore: { kind: e.READ_STORE, url: e.MONGO_URL, db: e.MONGO_DB },
     jwt: { secret: jwtSecret(dataDir, e.JWT_SECRET), ttl: e.JWT_TTL },
+    /** Staff sessions: their own audience and a shorter lifetime; the key that seals secrets kept in the log. */
+    admin: { jwtTtl: e.ADMIN_JWT_TTL, secretsKey: secretsKey(dataDir, e.SECRETS_KEY) },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     logLevel: e.LOG_LEVEL,
     planLimits: readPlanLimits(e.PLAN_LIMITS),

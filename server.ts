@@ -50,6 +50,10 @@ import { planUsageQueries, subscriptionQueries } from './projections/subscriptio
 import { accountReader, usageQueries } from './projections/usage/usage.queries';
 import { userQueries } from './projections/users/users.queries';
 import { attachSocketGateway } from './realtime/socket-gateway';
+import { adminCommands } from './commands/admin/admin.commands';
+import { createAdminTokens } from './commands/admin/admin-tokens';
+import { createSecretBox } from './commands/admin/secret-box';
+import { adminQueries } from './projections/admins/admins.queries';
 
 export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
   const eventStore =
@@ -130,6 +134,29 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     images: { ...imageQueries(readStore), caughtUp: (position) => runner.waitFor(position) },
   });
   const quizzes = quizCommands({ eventStore, clock, accounts, images, limits: config.planLimits });
+  const admins = adminQueries(readStore);
+  const adminTokens = createAdminTokens({ secret: config.jwt.secret, ttl: config.admin.jwtTtl });
+  const secrets = createSecretBox(config.admin.secretsKey);
+  const admin = {
+    tokens: adminTokens,
+    queries: admins,
+    commands: adminCommands({
+      eventStore,
+      hasher: createArgon2Hasher({ concurrency: 2 }),
+      clock,
+      tokens: adminTokens,
+      throttle: createLoginThrottle({
+        maxFailures: config.loginMaxFailures,
+        accountFailuresPerHour: config.loginAccountFailuresPerHour,
+      }),
+      secrets,
+      // Counted once the read model has every role change the log holds.
+      superAdminCount: async () => {
+        await runner.catchUp(5000);
+        return admins.superAdminCount();
+      },
+    }),
+  };
   const ctx: ApiContext = {
     clock,
     tokens,
@@ -193,6 +220,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     adminDist: config.adminDist,
     games: { startCountdownMs: config.gameStartCountdownMs },
     trustProxy: config.trustProxy,
+    admin,
   };
 
   const httpServer = createServer(createHttpApp(ctx, logger));

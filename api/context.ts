@@ -20,6 +20,7 @@ import type { quizQueries } from '../projections/quizzes/quizzes.queries';
 import type { GameQueries } from '../projections/games/games.queries';
 import type { libraryQueries } from '../projections/library/library.queries';
 import type { imageQueries } from '../projections/images/images.queries';
+import type { AdminApiContext } from './admin/admin-context';
 
 export interface ApiContext {
   clock: Clock;
@@ -56,4 +57,6 @@ export interface ApiContext {
   adminDist: string;
   games: { startCountdownMs: number };
   trustProxy: string;
+  /** Staff sign-in, roles and the admin areas (api/admin). */
+  admin: AdminApiContext;
 }

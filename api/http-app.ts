@@ -22,6 +22,7 @@ import { planLimitDetails } from './middleware/plan-limit';
 import { billingRouter } from './billing/billing.router';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { userRouter } from './user/user.router';
+import { adminRouter } from './admin/admin.router';
 
 export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   const app = express();
@@ -77,6 +78,7 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   api.use('/content', contentRouter(ctx));
   api.use('/subscription', subscriptionRouter(ctx));
   api.use('/billing', billingRouter(ctx));
+  api.use('/admin', adminRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

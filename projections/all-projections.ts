@@ -10,6 +10,7 @@ import { signInsProjection } from './sign-ins/sign-ins.projection';
 import { subscriptionsProjection } from './subscriptions/subscriptions.projection';
 import { usageProjection } from './usage/usage.projection';
 import { usersProjection } from './users/users.projection';
+import { adminsProjection } from './admins/admins.projection';
 
 export const allProjections = (): Projection[] => [
   usersProjection as unknown as Projection,
@@ -24,4 +25,5 @@ export const allProjections = (): Projection[] => [
   imageStorageProjection as unknown as Projection,
   imageReferencesProjection as unknown as Projection,
   subscriptionsProjection as unknown as Projection,
+  adminsProjection as unknown as Projection,
 ];

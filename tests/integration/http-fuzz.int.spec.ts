@@ -445,6 +445,20 @@ const routes: Route[] = [
   },
   // The sandbox's developer actions change the account's plan: only ever sent with actions that do not exist.
   { method: 'POST', path: '/api/billing/sandbox/subscription/:action', auth: 'required', destructive: true },
+  // Staff routes: a user's token is refused on all of them (401), so nothing a fuzzer sends is ever stored.
+  {
+    method: 'POST',
+    path: '/api/admin/auth/login',
+    auth: 'none',
+    json: { template: () => ({ email: 'nobody@example.com', password: 'wrong password' }), accepts: 'never-stores' },
+  },
+  ...(['logout', 'totp/enroll', 'totp/verify'] as const).map((action): Route => ({
+    method: 'POST',
+    path: `/api/admin/auth/${action}`,
+    auth: 'required',
+    json: { template: () => ({ code: '123456' }), accepts: 'never-stores' },
+  })),
+  { method: 'GET', path: '/api/admin/auth/me', auth: 'required' },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];

@@ -1,0 +1,10 @@
+/** What the admin routers are given by the composition root (the `admin` part of the API context). */
+import type { AdminCommands } from '../../commands/admin/admin.commands';
+import type { AdminTokens } from '../../commands/admin/admin-tokens';
+import type { AdminQueries } from '../../projections/admins/admins.queries';
+
+export interface AdminApiContext {
+  tokens: AdminTokens;
+  commands: AdminCommands;
+  queries: AdminQueries;
+}

@@ -1,0 +1,14 @@
+/** Everything under /api/admin: staff sign-in, then the areas, each route guarded by role or permission. */
+import { Router } from 'express';
+import type { ApiContext } from '../context';
+import { adminAuthRouter } from './auth.router';
+import { adminGuard } from './require-admin';
+
+export const adminRouter = (ctx: ApiContext) => {
+  const router = Router();
+  const requireAdmin = adminGuard(ctx);
+  router.use('/auth', adminAuthRouter(ctx));
+  // Nothing below answers without a staff session (not even "not found"); each route adds its own role check.
+  router.use(requireAdmin());
+  return router;
+};
