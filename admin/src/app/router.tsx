@@ -10,6 +10,10 @@ const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => (
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
+const UserDetailPage = lazy(() =>
+  import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
+);
 
 /** The admin routes (spec §2), all under /admin. */
 export const createRouter = () =>
@@ -29,6 +33,8 @@ export const createRouter = () =>
                     errorElement: <RouteError />,
                     children: [
                       { index: true, element: <DashboardPage /> },
+                      { path: 'users', element: <UsersPage /> },
+                      { path: 'users/:id', element: <UserDetailPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

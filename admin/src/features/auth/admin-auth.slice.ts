@@ -5,7 +5,7 @@ import type { ApiError } from '../../../../web/src/shared/api-error';
 export interface AdminUser {
   id: string;
   email: string;
-  username?: string;
+  username?: string | null;
   role: string;
   permissions: string[];
   twoFactorEnabled?: boolean;
