@@ -1,6 +1,7 @@
 /** Everything under /api/admin: staff sign-in, then the areas, each route guarded by role or permission. */
 import { Router } from 'express';
 import type { ApiContext } from '../context';
+import { adminsRouter } from './admins.router';
 import { adminAuthRouter } from './auth.router';
 import { adminGuard } from './require-admin';
 
@@ -10,5 +11,6 @@ export const adminRouter = (ctx: ApiContext) => {
   router.use('/auth', adminAuthRouter(ctx));
   // Nothing below answers without a staff session (not even "not found"); each route adds its own role check.
   router.use(requireAdmin());
+  router.use('/admins', adminsRouter(ctx));
   return router;
 };

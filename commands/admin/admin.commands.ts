@@ -110,11 +110,20 @@ export const adminCommands = (deps: AdminCommandDeps) => {
     return user?.status === 'registered' ? hasher.verify(user.passwordHash, password) : burnVerify(password);
   };
 
+  /** The actor as they are now (a request may have waited behind a change of the actor's own role). */
+  const currentActor = async (actor: AdminActor): Promise<AdminActor> => {
+    if (!actor) return null;
+    const state = await loadAdmin(actor.adminId);
+    if (state.status !== 'created' || state.role === null)
+      throw DomainError.unauthenticated('admin.sessionInvalid', messageOf('admin.sessionInvalid'));
+    return { adminId: actor.adminId, role: state.role };
+  };
+
   const changeRole = (adminId: string, role: AdminRole | null, actor: AdminActor, ctx: AdminRequestContext) =>
     oneAtATime(async () =>
       handleCommand(eventStore, adminStream(adminId), adminDecider, {
         type: 'ChangeRole',
-        data: { role, actor, superAdmins: await deps.superAdminCount() },
+        data: { role, actor: await currentActor(actor), superAdmins: await deps.superAdminCount() },
         metadata: meta(ctx),
       }),
     );
@@ -127,7 +136,7 @@ export const adminCommands = (deps: AdminCommandDeps) => {
     oneAtATime(async () =>
       handleCommand(eventStore, adminStream(data.adminId), adminDecider, {
         type: 'CreateAdmin',
-        data: { ...data, actor, superAdmins: await deps.superAdminCount() },
+        data: { ...data, actor: await currentActor(actor), superAdmins: await deps.superAdminCount() },
         metadata: meta(ctx),
       }),
     );

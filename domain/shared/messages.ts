@@ -57,6 +57,7 @@ export const messages = {
   'admin.twoFactorCodeFormat': 'Two-factor code must be 6 digits',
   'admin.twoFactorEnabled': 'Two-factor sign-in is on',
   'admin.twoFactorReset': 'Two-factor sign-in was reset',
+  'admin.roleInvalid': 'Role must be one of support, manager, admin, super_admin',
   'quiz.notFound': 'Quiz Not Found',
   'quiz.exists': 'This quiz already exists',
   'quiz.titleRequired': 'Quiz title is required',

@@ -459,6 +459,19 @@ const routes: Route[] = [
     json: { template: () => ({ code: '123456' }), accepts: 'never-stores' },
   })),
   { method: 'GET', path: '/api/admin/auth/me', auth: 'required' },
+  { method: 'GET', path: '/api/admin/admins', auth: 'required' },
+  {
+    method: 'PUT',
+    path: '/api/admin/admins/:id',
+    auth: 'required',
+    json: { template: () => ({ role: 'support' }), accepts: 'never-stores' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/admins/:id/totp/reset',
+    auth: 'required',
+    json: { template: () => ({}), accepts: 'never-stores' },
+  },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];
