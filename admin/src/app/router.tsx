@@ -10,6 +10,9 @@ const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => (
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const SubscriptionsPage = lazy(() =>
+  import('../features/subscriptions/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+);
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() =>
   import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
@@ -35,6 +38,7 @@ export const createRouter = () =>
                       { index: true, element: <DashboardPage /> },
                       { path: 'users', element: <UsersPage /> },
                       { path: 'users/:id', element: <UserDetailPage /> },
+                      { path: 'subscriptions', element: <SubscriptionsPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },
