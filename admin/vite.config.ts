@@ -36,6 +36,13 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 20,
             },
+            // The chart library (and its d3 parts) loads only with the analytics charts.
+            {
+              name: 'charts',
+              // Below the shared groups: its dependencies (react, redux) stay in theirs, not pulled in here.
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|clsx|tiny-invariant)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -13,6 +13,9 @@ const DashboardPage = lazy(() =>
 const SubscriptionsPage = lazy(() =>
   import('../features/subscriptions/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
 );
+const AnalyticsPage = lazy(() =>
+  import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+);
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() =>
   import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
@@ -39,6 +42,7 @@ export const createRouter = () =>
                       { path: 'users', element: <UsersPage /> },
                       { path: 'users/:id', element: <UserDetailPage /> },
                       { path: 'subscriptions', element: <SubscriptionsPage /> },
+                      { path: 'analytics', element: <AnalyticsPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

@@ -15,6 +15,13 @@ export interface DashboardMetrics {
   apiErrorRate: number;
   criticalAlerts: number;
   openTickets: number;
+  /** Read by the analytics page (spec §3). */
+  newUsers?: number;
+  prevActiveUsers?: number;
+  mrrDollars?: number;
+  activeSubscriptions?: number;
+  /** Minutes. */
+  avgSessionDuration?: number;
 }
 
 export const dashboardApi = api.injectEndpoints({
