@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AdminLayout } from './layout/admin-layout';
 import { NotFoundPage } from './layout/not-found-page';
 import { RouteError } from './layout/route-error';
-import { GuestOnly, RequireAdmin } from './route-guards';
+import { GuestOnly, RequireAdmin, RequireRole } from './route-guards';
 
 // One chunk per page.
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
@@ -15,6 +15,9 @@ const SubscriptionsPage = lazy(() =>
 );
 const AnalyticsPage = lazy(() =>
   import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() =>
@@ -43,6 +46,14 @@ export const createRouter = () =>
                       { path: 'users/:id', element: <UserDetailPage /> },
                       { path: 'subscriptions', element: <SubscriptionsPage /> },
                       { path: 'analytics', element: <AnalyticsPage /> },
+                      {
+                        path: 'settings',
+                        element: (
+                          <RequireRole requirement={{ permission: 'settings.read' }}>
+                            <SettingsPage />
+                          </RequireRole>
+                        ),
+                      },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },
