@@ -101,7 +101,7 @@ describe('The projection runner', () => {
     await first.stop();
     await readStore.collection('users').insertOne({ _id: 'stale', username: 'left over' });
 
-    const v2 = { ...usersProjection, version: 2 } as unknown as Projection;
+    const v2 = { ...usersProjection, version: usersProjection.version + 1 } as unknown as Projection;
     const second = createProjectionRunner({ eventStore, readStore, projections: [v2] });
     await second.start();
     await second.catchUp();
