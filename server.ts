@@ -54,6 +54,8 @@ import { adminCommands } from './commands/admin/admin.commands';
 import { createAdminTokens } from './commands/admin/admin-tokens';
 import { createSecretBox } from './commands/admin/secret-box';
 import { adminQueries } from './projections/admins/admins.queries';
+import { adminUserQueries } from './projections/admin/admin-users.queries';
+import { adminUserCommands } from './commands/admin/admin-users.commands';
 
 export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
   const eventStore =
@@ -137,25 +139,31 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const admins = adminQueries(readStore);
   const adminTokens = createAdminTokens({ secret: config.jwt.secret, ttl: config.admin.jwtTtl });
   const secrets = createSecretBox(config.admin.secretsKey);
+  // Counted once the read model has every role change the log holds.
+  const superAdminCount = async () => {
+    await runner.catchUp(5000);
+    return admins.superAdminCount();
+  };
+  const staff = adminCommands({
+    eventStore,
+    hasher: createArgon2Hasher({ concurrency: 2 }),
+    clock,
+    tokens: adminTokens,
+    throttle: createLoginThrottle({
+      maxFailures: config.loginMaxFailures,
+      accountFailuresPerHour: config.loginAccountFailuresPerHour,
+    }),
+    secrets,
+    superAdminCount,
+  });
+  const graceDays = config.billing.pastDueGraceDays;
   const admin = {
     tokens: adminTokens,
-    queries: admins,
-    commands: adminCommands({
-      eventStore,
-      hasher: createArgon2Hasher({ concurrency: 2 }),
-      clock,
-      tokens: adminTokens,
-      throttle: createLoginThrottle({
-        maxFailures: config.loginMaxFailures,
-        accountFailuresPerHour: config.loginAccountFailuresPerHour,
-      }),
-      secrets,
-      // Counted once the read model has every role change the log holds.
-      superAdminCount: async () => {
-        await runner.catchUp(5000);
-        return admins.superAdminCount();
-      },
-    }),
+    queries: { ...admins, users: adminUserQueries(readStore, { graceDays }) },
+    commands: {
+      ...staff,
+      users: adminUserCommands({ eventStore, clock, admins: staff, graceDays, superAdminCount }),
+    },
   };
   const ctx: ApiContext = {
     clock,

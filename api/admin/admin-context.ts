@@ -1,10 +1,12 @@
 /** What the admin routers are given by the composition root (the `admin` part of the API context). */
 import type { AdminCommands } from '../../commands/admin/admin.commands';
+import type { AdminUserCommands } from '../../commands/admin/admin-users.commands';
+import type { AdminUserQueries } from '../../projections/admin/admin-users.queries';
 import type { AdminTokens } from '../../commands/admin/admin-tokens';
 import type { AdminQueries } from '../../projections/admins/admins.queries';
 
 export interface AdminApiContext {
   tokens: AdminTokens;
-  commands: AdminCommands;
-  queries: AdminQueries;
+  commands: AdminCommands & { users: AdminUserCommands };
+  queries: AdminQueries & { users: AdminUserQueries };
 }

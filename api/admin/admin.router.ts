@@ -4,6 +4,7 @@ import type { ApiContext } from '../context';
 import { adminsRouter } from './admins.router';
 import { adminAuthRouter } from './auth.router';
 import { adminGuard } from './require-admin';
+import { adminUsersRouter } from './users.router';
 
 export const adminRouter = (ctx: ApiContext) => {
   const router = Router();
@@ -12,5 +13,6 @@ export const adminRouter = (ctx: ApiContext) => {
   // Nothing below answers without a staff session (not even "not found"); each route adds its own role check.
   router.use(requireAdmin());
   router.use('/admins', adminsRouter(ctx));
+  router.use('/users', adminUsersRouter(ctx));
   return router;
 };

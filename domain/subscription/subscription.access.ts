@@ -23,7 +23,7 @@ export const REFUND_WINDOW_DAYS = 14;
 export const RENEWAL_REFUND_WINDOW_DAYS = 7;
 export const DEFAULT_PAST_DUE_GRACE_DAYS = 7;
 
-export type AccessState = Pick<SubscriptionState, 'status' | 'plan' | 'subscription' | 'pastDueSince'>;
+export type AccessState = Pick<SubscriptionState, 'status' | 'plan' | 'subscription' | 'pastDueSince' | 'override'>;
 
 const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
@@ -31,7 +31,19 @@ const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.N
 const cancellationPassed = (state: AccessState, now: Date) =>
   !!state.subscription?.scheduledCancelAt && now.getTime() >= at(state.subscription.scheduledCancelAt);
 
+/** Staff's override while it lasts (until removed or its end date); null when none is in force. */
+export const overrideInForce = (state: Pick<AccessState, 'override'>, now: Date) => {
+  const o = state.override;
+  return o && (!o.endsAt || now.getTime() < at(o.endsAt)) ? o : null;
+};
+
 export const effectivePlanOf = (state: AccessState, now: Date, graceDays: number): Plan => {
+  const override = overrideInForce(state, now);
+  if (override) {
+    if (override.status === 'active') return override.plan;
+    if (override.status === 'past_due' && now.getTime() < at(override.setAt) + graceDays * DAY_MS) return override.plan;
+    return 'free';
+  }
   if (!state.plan || cancellationPassed(state, now)) return 'free';
   const t = now.getTime();
   switch (state.status) {
@@ -49,10 +61,13 @@ export const effectivePlanOf = (state: AccessState, now: Date, graceDays: number
 };
 
 /** The status as the user sees it now: a cancellation that has taken effect reads as canceled. */
-export const statusAt = (state: AccessState, now: Date): SubscriptionStatusValue =>
-  (state.status === 'active' || state.status === 'trialing') && cancellationPassed(state, now)
+export const statusAt = (state: AccessState, now: Date): SubscriptionStatusValue => {
+  const override = overrideInForce(state, now);
+  if (override) return override.status;
+  return (state.status === 'active' || state.status === 'trialing') && cancellationPassed(state, now)
     ? 'canceled'
     : state.status;
+};
 
 /** The first payment of the current subscription (the purchase the money-back guarantee covers). */
 export const firstPaymentOf = (
@@ -109,6 +124,7 @@ export interface StatusOptions {
 export const statusViewOf = (state: SubscriptionState, now: Date, options: StatusOptions): SubscriptionStatusView => {
   const plan = effectivePlanOf(state, now, options.graceDays);
   const status = statusAt(state, now);
+  const override = overrideInForce(state, now);
   const s = state.subscription;
   const ended = status === 'canceled' || status === 'refunded' || status === 'paused';
   return {
@@ -118,7 +134,7 @@ export const statusViewOf = (state: SubscriptionState, now: Date, options: Statu
     currentPeriodEnd: s?.currentPeriodEnd ?? null,
     nextBilledAt: ended || s?.scheduledCancelAt ? null : (s?.nextBilledAt ?? null),
     cancelAtPeriodEnd: !!s?.scheduledCancelAt && !ended,
-    expires_at: plan === 'free' ? null : expiresAtOf(state),
+    expires_at: plan === 'free' ? null : override ? override.endsAt : expiresAtOf(state),
     refundable: refundableTransactionOf(state, now) !== null,
     provider: state.provider ?? options.provider,
     details: detailsOf(state),

@@ -59,6 +59,25 @@ export type SubscriptionEvent =
   | { type: 'RefundRequested'; data: Fact & { adjustment: ProviderAdjustment } }
   | { type: 'SubscriptionRefunded'; data: Fact & { adjustment: ProviderAdjustment; endsAccess: boolean } }
   | { type: 'RefundRejected'; data: Fact & { adjustment: ProviderAdjustment } }
+  /** Staff set the plan, status and end date by hand (admin override): in force until removed or its end date. */
+  | {
+      type: 'PlanOverridden';
+      data: { userId: string; adminId: string; override: PlanOverride; before: PlanView; at: string };
+    }
+  | { type: 'PlanOverrideRemoved'; data: { userId: string; adminId: string; before: PlanView; at: string } }
+  /** Staff canceled the subscription through the billing provider (at the period end); the provider's state follows. */
+  | {
+      type: 'AdminCanceledSubscription';
+      data: {
+        userId: string;
+        adminId: string;
+        subscriptionId: string | null;
+        before: PlanView;
+        after: PlanView;
+        effectiveAt: string | null;
+        at: string;
+      };
+    }
   /** A price id we do not sell: recorded for the audit, grants nothing. */
   | {
       type: 'PriceUnknown';
@@ -68,6 +87,22 @@ export type SubscriptionEvent =
         transaction: ProviderTransaction | null;
       };
     };
+
+/** What staff see and set: the plan, the status and the end date (null: none). */
+export interface PlanView {
+  plan: Plan;
+  status: SubscriptionStatusValue;
+  endsAt: string | null;
+}
+
+/** An admin override: `status` active gives the plan, past_due gives it for the grace period, canceled gives free. */
+export interface PlanOverride {
+  plan: Plan;
+  status: 'active' | 'canceled' | 'past_due';
+  endsAt: string | null;
+  setAt: string;
+  setBy: string;
+}
 
 export type SubscriptionEventType = SubscriptionEvent['type'];
 
@@ -87,6 +122,9 @@ export const subscriptionEventTypes: readonly SubscriptionEventType[] = [
   'SubscriptionRefunded',
   'RefundRejected',
   'PriceUnknown',
+  'PlanOverridden',
+  'PlanOverrideRemoved',
+  'AdminCanceledSubscription',
 ];
 
 // ---------------------------------------------------------------- state (plain JSON: the read model keeps it too)
@@ -118,6 +156,8 @@ export interface SubscriptionState {
   adjustments: Record<string, ProviderAdjustment['status']>;
   /** Every `eventId` recorded. */
   processed: Record<string, true>;
+  /** Staff's override of the plan (admin issue); absent in documents written before it existed. */
+  override?: PlanOverride | null;
 }
 
 export const initialSubscriptionState = (): SubscriptionState => ({
@@ -132,6 +172,7 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   payments: {},
   adjustments: {},
   processed: {},
+  override: null,
 });
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
@@ -233,6 +274,12 @@ export const evolveSubscription = (state: SubscriptionState, event: Subscription
         stateAt: later(next.stateAt, event.data.occurredAt),
       };
     }
+    case 'PlanOverridden':
+      return { ...state, userId: event.data.userId, override: event.data.override };
+    case 'PlanOverrideRemoved':
+      return { ...state, userId: event.data.userId, override: null };
+    case 'AdminCanceledSubscription':
+      return { ...state, userId: event.data.userId };
     case 'PriceUnknown': {
       const next = withSource(state, event.data);
       const { subscription, transaction } = event.data;

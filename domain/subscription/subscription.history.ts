@@ -94,6 +94,11 @@ export const historyEntryOf = (id: string, event: SubscriptionEvent): BillingHis
       }[event.type];
       return entry(id, 'refund', event.data.occurredAt, description, a, null);
     }
+    // Staff actions are audit facts of the stream, not billing history lines.
+    case 'PlanOverridden':
+    case 'PlanOverrideRemoved':
+    case 'AdminCanceledSubscription':
+      return null;
     case 'PriceUnknown': {
       const t = event.data.transaction;
       return entry(id, 'change', event.data.occurredAt, 'billing.history.priceUnknown', t, null);

@@ -38,7 +38,43 @@ export type UserEvent =
   | { type: 'PasswordReset'; data: { userId: string; passwordHash: string; tokenHash: string; resetAt: string } }
   | { type: 'LanguageChanged'; data: { userId: string; language: Language; changedAt: string } }
   /** One session (the token with id `tokenId`) ended by its owner: refused until it would have expired anyway. */
-  | { type: 'SessionEnded'; data: { userId: string; tokenId: string; expiresAt: string; endedAt: string } };
+  | { type: 'SessionEnded'; data: { userId: string; tokenId: string; expiresAt: string; endedAt: string } }
+  /**
+   * Staff changed the account (admin panel): every edited field before and after, and who did it. `username` and
+   * `email` apply to the account; plan and role changes are recorded on their own streams too.
+   */
+  | {
+      type: 'AdminChangedUser';
+      data: {
+        userId: string;
+        adminId: string;
+        changes: string[];
+        before: AdminEditableFields;
+        after: AdminEditableFields;
+        at: string;
+      };
+    };
+
+export const adminEditableFields = [
+  'username',
+  'email',
+  'subscriptionPlan',
+  'subscriptionStatus',
+  'subscriptionEndDate',
+  'isAdmin',
+  'adminRole',
+] as const;
+
+/** What the admin panel edits of an account (spec §3 user update payload), as an audit records it. */
+export interface AdminEditableFields {
+  username: string;
+  email: string;
+  subscriptionPlan: string;
+  subscriptionStatus: string;
+  subscriptionEndDate: string | null;
+  isAdmin: boolean;
+  adminRole: string | null;
+}
 
 export const userEventTypes = [
   'UserRegistered',
@@ -48,6 +84,7 @@ export const userEventTypes = [
   'PasswordReset',
   'LanguageChanged',
   'SessionEnded',
+  'AdminChangedUser',
 ] as const satisfies readonly UserEvent['type'][];
 
 // ---------------------------------------------------------------- state
@@ -119,6 +156,8 @@ export const evolveUser = (state: User, event: UserEvent): User => {
       };
     case 'LanguageChanged':
       return { ...state, language: event.data.language };
+    case 'AdminChangedUser':
+      return { ...state, username: event.data.after.username, email: event.data.after.email };
     default:
       return state;
   }
@@ -146,7 +185,17 @@ export type UserCommand =
     }
   | { type: 'ResetPassword'; data: { tokenHash: string; newPasswordHash: string }; metadata: CommandMetadata }
   | { type: 'ChangeLanguage'; data: { language: Language }; metadata: CommandMetadata }
-  | { type: 'EndSession'; data: { tokenId: string; expiresAt: string }; metadata: CommandMetadata };
+  | { type: 'EndSession'; data: { tokenId: string; expiresAt: string }; metadata: CommandMetadata }
+  /** `username`/`email` before come from the account; the other fields' before and after from the caller. */
+  | {
+      type: 'AdminChangeUser';
+      data: {
+        adminId: string;
+        before: Omit<AdminEditableFields, 'username' | 'email'>;
+        after: AdminEditableFields;
+      };
+      metadata: CommandMetadata;
+    };
 
 /** Reset links requested within the window that ends at `now`. */
 export const resetRequestsInWindow = (state: Extract<User, { status: 'registered' }>, now: string) => {
@@ -201,6 +250,13 @@ export const decideUser = (command: UserCommand, state: User): UserEvent[] => {
       return [{ type: 'LanguageChanged', data: { userId, language: command.data.language, changedAt: now } }];
     case 'EndSession':
       return [{ type: 'SessionEnded', data: { userId, ...command.data, endedAt: now } }];
+    case 'AdminChangeUser': {
+      const { adminId, after } = command.data;
+      const before: AdminEditableFields = { ...command.data.before, username: state.username, email: state.email };
+      const changes = adminEditableFields.filter((k) => before[k] !== after[k]);
+      if (changes.length === 0) return [];
+      return [{ type: 'AdminChangedUser', data: { userId, adminId, changes, before, after, at: now } }];
+    }
     default: {
       const unexpected: never = command;
       throw new Error(`unknown command ${JSON.stringify(unexpected)}`);

@@ -26,7 +26,15 @@ export const usersProjection: Projection<UserDoc> = {
   name: 'users',
   version: 2,
   collection: 'users',
-  handles: ['UserRegistered', 'UserSignedIn', 'PasswordChanged', 'PasswordReset', 'LanguageChanged', 'SessionEnded'],
+  handles: [
+    'UserRegistered',
+    'UserSignedIn',
+    'PasswordChanged',
+    'PasswordReset',
+    'LanguageChanged',
+    'SessionEnded',
+    'AdminChangedUser',
+  ],
   documentId: (event) => (event.data as { userId: string }).userId,
   indexes: [{ keys: { email: 1 } }, { keys: { usernameLower: 1 } }],
   evolve: (doc, recorded) => {
@@ -67,6 +75,10 @@ export const usersProjection: Projection<UserDoc> = {
         };
       case 'LanguageChanged':
         return { ...doc, language: event.data.language };
+      case 'AdminChangedUser': {
+        const { username, email } = event.data.after;
+        return { ...doc, username, usernameLower: username.toLowerCase(), email };
+      }
       case 'SessionEnded': {
         const { tokenId, expiresAt, endedAt } = event.data;
         const stillLive = (doc.endedSessions ?? []).filter(

@@ -53,6 +53,16 @@ const guarded: GuardedRoute[] = [
     minRole: 'super_admin',
     permission: 'admins.manage',
   },
+  { method: 'GET', path: () => '/api/admin/users', minRole: 'support', permission: 'users.read' },
+  { method: 'GET', path: () => '/api/admin/users/export', minRole: 'admin', permission: 'data.export' },
+  { method: 'GET', path: () => `/api/admin/users/${ids.user}`, minRole: 'support', permission: 'users.read' },
+  {
+    method: 'PUT',
+    path: () => `/api/admin/users/${ids.user}`,
+    body: () => ({ subscriptionPlan: 'plus', subscriptionStatus: 'active' }),
+    minRole: 'manager',
+    permission: 'users.write',
+  },
 ];
 
 const call = (route: GuardedRoute, token: string) => {

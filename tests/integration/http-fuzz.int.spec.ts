@@ -472,6 +472,15 @@ const routes: Route[] = [
     auth: 'required',
     json: { template: () => ({}), accepts: 'never-stores' },
   },
+  { method: 'GET', path: '/api/admin/users', auth: 'required', query: ['page', 'limit', 'search'] },
+  { method: 'GET', path: '/api/admin/users/export', auth: 'required' },
+  { method: 'GET', path: '/api/admin/users/:id', auth: 'required' },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    auth: 'required',
+    json: { template: () => ({ subscriptionPlan: 'plus', subscriptionStatus: 'active' }), accepts: 'never-stores' },
+  },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];

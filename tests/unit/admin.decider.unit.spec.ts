@@ -5,6 +5,10 @@ import { adminDecider } from '../../domain/admin/admin.decider';
 import type { AdminRole } from '../../domain/admin/roles';
 import type { AdminDoc } from '../../projections/admins/admins.projection';
 import { adminsProjection } from '../../projections/admins/admins.projection';
+import type { AdminEditableFields, UserCommand, UserEvent } from '../../domain/user/user.decider';
+import { userDecider } from '../../domain/user/user.decider';
+import type { UserDoc } from '../../projections/users/users.projection';
+import { usersProjection } from '../../projections/users/users.projection';
 import { deciderSpec } from '../support/given-when-then';
 
 const given = deciderSpec(adminDecider);
@@ -312,5 +316,76 @@ describe('The admins read model', () => {
       { type: 'AdminRoleRevoked', data: { adminId, previousRole: 'manager', revokedBy: null, at: now } },
     ])!;
     expect(doc).toMatchObject({ role: null, sessionVersion: 1 });
+  });
+});
+
+describe('Staff edits on the user stream', () => {
+  const userId = 'u0000000-0000-4000-8000-000000000002';
+  const registered: UserEvent = {
+    type: 'UserRegistered',
+    data: {
+      userId,
+      username: 'ada',
+      email: 'ada@example.com',
+      passwordHash: 'h',
+      language: 'en',
+      registeredAt: '2026-11-01T00:00:00.000Z',
+    },
+  };
+  const others = {
+    subscriptionPlan: 'free',
+    subscriptionStatus: 'free',
+    subscriptionEndDate: null,
+    isAdmin: false,
+    adminRole: null,
+  };
+  const edit = (after: Partial<AdminEditableFields>): UserCommand => ({
+    type: 'AdminChangeUser',
+    data: { adminId, before: others, after: { ...others, username: 'ada', email: 'ada@example.com', ...after } },
+    metadata,
+  });
+  const givenUser = deciderSpec(userDecider);
+
+  it('records each changed field before and after, with the admin', () =>
+    givenUser([registered])
+      .when(edit({ email: 'lovelace@example.com', subscriptionPlan: 'plus' }))
+      .then([
+        {
+          type: 'AdminChangedUser',
+          data: {
+            userId,
+            adminId,
+            changes: ['email', 'subscriptionPlan'],
+            before: { ...others, username: 'ada', email: 'ada@example.com' },
+            after: { ...others, username: 'ada', email: 'lovelace@example.com', subscriptionPlan: 'plus' },
+            at: now,
+          },
+        },
+      ]));
+
+  it('records nothing when nothing changes', () => givenUser([registered]).when(edit({})).then([]));
+
+  it('applies the new username and email to the account and its read model', () => {
+    const [changed] = userDecider.decide(
+      edit({ username: 'Lovelace' }),
+      userDecider.evolve(userDecider.initialState(), registered),
+    );
+    const state = [registered, changed!].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state).toMatchObject({ username: 'Lovelace', email: 'ada@example.com' });
+    const at = (e: UserEvent, position: number): RecordedEvent => ({
+      id: `u${position}`,
+      stream: `user-${userId}`,
+      revision: position - 1,
+      position,
+      type: e.type,
+      data: e.data,
+      metadata: { actor: null, correlationId: '', causationId: null, at: now },
+      createdAt: now,
+    });
+    const doc = [at(registered, 1), at(changed!, 2)].reduce<UserDoc | null>(
+      (d, e) => usersProjection.evolve(d, e),
+      null,
+    );
+    expect(doc).toMatchObject({ username: 'Lovelace', usernameLower: 'lovelace', email: 'ada@example.com' });
   });
 });
