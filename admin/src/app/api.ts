@@ -13,16 +13,25 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** The 401 codes that mean the session is gone (a wrong two-factor code is a 401 too, and ends nothing). */
+const sessionEndingCodes = new Set(['admin.sessionInvalid', 'admin.notAuthenticated']);
+
 /**
- * Normalises failures to ApiError. A 401 for the token still in use ends the admin session (expired, ended by a
- * logout elsewhere, or refused); the guard then sends the admin to /admin/login.
+ * Normalises failures to ApiError. A session-ending 401 for the token still in use ends the admin session
+ * (expired, ended by a logout elsewhere, or refused); the guard then sends the admin to /admin/login.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const sentToken = tokenOf(api.getState());
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const error = toApiError(result.error, result.meta?.response);
-  if (error.status === 401 && sentToken && sentToken === tokenOf(api.getState())) api.dispatch(signedOut());
+  if (
+    error.status === 401 &&
+    (!error.code || sessionEndingCodes.has(error.code)) &&
+    sentToken &&
+    sentToken === tokenOf(api.getState())
+  )
+    api.dispatch(signedOut());
   return { error, meta: result.meta };
 };
 
@@ -31,6 +40,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: [
+    'Admins',
     'Me',
     'Dashboard',
     'User',

@@ -19,6 +19,8 @@ const AnalyticsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() =>
   import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
@@ -54,6 +56,15 @@ export const createRouter = () =>
                           </RequireRole>
                         ),
                       },
+                      {
+                        path: 'staff',
+                        element: (
+                          <RequireRole requirement={{ permission: 'admins.manage' }}>
+                            <StaffPage />
+                          </RequireRole>
+                        ),
+                      },
+                      { path: 'account', element: <AccountPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

@@ -16,6 +16,8 @@ const sections = [
   { to: '/analytics', key: 'analytics', end: false },
   { to: '/settings', key: 'settings', end: false },
   { to: '/projections', key: 'projections', end: false },
+  { to: '/staff', key: 'staff', end: false },
+  { to: '/account', key: 'account', end: false },
 ] as const;
 
 /**

@@ -33,7 +33,29 @@ export const adminAuthApi = api.injectEndpoints({
         'adminUser' in answer.data ? answer.data.adminUser : answer.data,
       providesTags: ['Me'],
     }),
+    /** Starts (or restarts, for a new device) two-factor enrolment: a new secret, its URI and a QR code. */
+    startTotpEnrollment: build.mutation<TotpEnrollment, void>({
+      query: () => ({ url: '/admin/auth/totp/enroll', method: 'POST' }),
+      transformResponse: (answer: Envelope<TotpEnrollment>) => answer.data,
+    }),
+    /** Turns two-factor sign-in on with a code from the new secret; answers the updated profile. */
+    confirmTotpEnrollment: build.mutation<Envelope<AdminUser>, { code: string }>({
+      query: (body) => ({ url: '/admin/auth/totp/verify', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useAdminLoginMutation, useAdminLogoutMutation, useAdminMeQuery } = adminAuthApi;
+export interface TotpEnrollment {
+  secret: string;
+  otpauthUri: string;
+  /** A PNG data URL of the QR code (200 px). */
+  qrCodeDataUrl: string;
+}
+
+export const {
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminMeQuery,
+  useStartTotpEnrollmentMutation,
+  useConfirmTotpEnrollmentMutation,
+} = adminAuthApi;

@@ -9,6 +9,8 @@ export interface AdminUser {
   role: string;
   permissions: string[];
   twoFactorEnabled?: boolean;
+  lastLoginAt?: string | null;
+  createdAt?: string;
 }
 
 /**

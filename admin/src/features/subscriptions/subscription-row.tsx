@@ -39,6 +39,7 @@ export function SubscriptionRow({ subscription: sub, canCancel, onCancel }: Subs
           <span className="list-row-name">{name}</span>
           <PlanBadge plan={sub.planType} />
           <StatusBadge status={sub.status} />
+          {sub.adminOverride ? <span className="badge badge-outline">{t('row.override')}</span> : null}
         </p>
         {sub.user?.email ? <p className="muted list-row-sub">{sub.user.email}</p> : null}
         <p className="list-row-meta">

@@ -12,6 +12,8 @@ export interface SubscriptionRow {
   createdAt: string;
   currentPeriodEnd: string | null;
   usage: { totalQuizzes: number; totalGames: number } | null;
+  /** Set by an admin rather than bought through billing. */
+  adminOverride?: boolean;
 }
 
 /** `GET /admin/subscriptions/stats/overview` (spec §3); `current_mrr` is in dollars. */

@@ -28,7 +28,13 @@ export function UserEditForm({ userId, initial, canManageRoles, onSaved, onCance
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      const answer = await update({ id: userId, body: updateBodyOf(values) }).unwrap();
+      const body = updateBodyOf(values, initial);
+      // Nothing changed: back to view mode, nothing to record.
+      if (Object.keys(body).length === 0) {
+        onCancel();
+        return;
+      }
+      const answer = await update({ id: userId, body }).unwrap();
       onSaved(answer.message);
     } catch {
       // Shown by the alert above the fields.

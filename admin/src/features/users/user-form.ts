@@ -33,23 +33,32 @@ export const formValuesOf = (user: AdminUserDetail): UserFormValues => ({
   adminRole: user.isAdmin && isAdminRole(user.adminRole) ? user.adminRole : '',
   plan: isPlan(user.subscription?.plan) ? user.subscription.plan : 'free',
   status: isSettable(user.subscription?.status) ? user.subscription.status : 'active',
-  endDate: dateInput(user.subscription?.currentPeriodEnd),
+  endDate: dateInput(user.subscription?.endDate ?? user.subscription?.currentPeriodEnd),
 });
 
 /**
- * The `PUT /admin/users/{id}` body (spec §7). The end date counts only when the plan is not free (its field is
- * hidden then); an empty one means no end date.
+ * The `PUT /admin/users/{id}` body (spec §7), holding only what the admin changed (the server records only
+ * differences, and a role change needs rights a plan change does not). Plan, status and end date go together: they
+ * are one override. The end date counts only when the plan is not free (its field is hidden then); an empty one
+ * means no end date.
  */
-export const updateBodyOf = (values: UserFormValues): UserUpdate => ({
-  username: values.username.trim(),
-  email: values.email.trim(),
-  subscriptionStatus: values.status,
-  subscriptionPlan: values.plan,
-  subscriptionEndDate: values.plan !== 'free' && values.endDate ? values.endDate : null,
-  isAdmin: values.adminRole !== '',
-  adminRole: values.adminRole || null,
-});
+export const updateBodyOf = (values: UserFormValues, initial: UserFormValues): Partial<UserUpdate> => {
+  const endDate = (v: UserFormValues) => (v.plan !== 'free' && v.endDate ? v.endDate : null);
+  const body: Partial<UserUpdate> = {};
+  if (values.username.trim() !== initial.username) body.username = values.username.trim();
+  if (values.email.trim() !== initial.email) body.email = values.email.trim();
+  if (values.adminRole !== initial.adminRole) {
+    body.isAdmin = values.adminRole !== '';
+    body.adminRole = values.adminRole || null;
+  }
+  if (values.plan !== initial.plan || values.status !== initial.status || endDate(values) !== endDate(initial)) {
+    body.subscriptionPlan = values.plan;
+    body.subscriptionStatus = values.status;
+    body.subscriptionEndDate = endDate(values);
+  }
+  return body;
+};
 
 /** Spec §2: an active subscription without a billing type was set by an admin. */
 export const isAdminOverride = (subscription: AdminUserDetail['subscription']) =>
-  subscription?.status === 'active' && !subscription.planType;
+  subscription?.adminOverride ?? (subscription?.status === 'active' && !subscription.planType);

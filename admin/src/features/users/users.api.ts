@@ -37,6 +37,10 @@ export interface AdminUserDetail extends Omit<AdminUserListItem, 'subscription'>
     planType: string | null;
     currentPeriodEnd: string | null;
     canceledAt: string | null;
+    /** The end date staff see and set (an override's, else the paid period's end). */
+    endDate?: string | null;
+    /** Whether an admin's plan override is in force. */
+    adminOverride?: boolean;
   } | null;
 }
 
@@ -74,7 +78,7 @@ export const usersApi = api.injectEndpoints({
         'user' in answer.data ? answer.data.user : answer.data,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
-    updateUser: build.mutation<Envelope<unknown>, { id: string; body: UserUpdate }>({
+    updateUser: build.mutation<Envelope<unknown>, { id: string; body: Partial<UserUpdate> }>({
       query: ({ id, body }) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'User', id }, 'Users', 'Subscriptions', 'SubscriptionStats', 'Dashboard', 'Analytics'],
