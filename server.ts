@@ -56,6 +56,8 @@ import { createSecretBox } from './commands/admin/secret-box';
 import { adminQueries } from './projections/admins/admins.queries';
 import { adminUserQueries } from './projections/admin/admin-users.queries';
 import { adminUserCommands } from './commands/admin/admin-users.commands';
+import { adminSubscriptionQueries } from './projections/admin/admin-subscriptions.queries';
+import { adminSubscriptionCommands } from './commands/admin/admin-subscriptions.commands';
 
 export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
   const eventStore =
@@ -159,10 +161,15 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const graceDays = config.billing.pastDueGraceDays;
   const admin = {
     tokens: adminTokens,
-    queries: { ...admins, users: adminUserQueries(readStore, { graceDays }) },
+    queries: {
+      ...admins,
+      users: adminUserQueries(readStore, { graceDays }),
+      subscriptions: adminSubscriptionQueries(readStore, { graceDays }),
+    },
     commands: {
       ...staff,
       users: adminUserCommands({ eventStore, clock, admins: staff, graceDays, superAdminCount }),
+      subscriptions: adminSubscriptionCommands({ eventStore, clock, billing: subscriptions, graceDays }),
     },
   };
   const ctx: ApiContext = {

@@ -2,11 +2,13 @@
 import type { AdminCommands } from '../../commands/admin/admin.commands';
 import type { AdminUserCommands } from '../../commands/admin/admin-users.commands';
 import type { AdminUserQueries } from '../../projections/admin/admin-users.queries';
+import type { AdminSubscriptionCommands } from '../../commands/admin/admin-subscriptions.commands';
+import type { AdminSubscriptionQueries } from '../../projections/admin/admin-subscriptions.queries';
 import type { AdminTokens } from '../../commands/admin/admin-tokens';
 import type { AdminQueries } from '../../projections/admins/admins.queries';
 
 export interface AdminApiContext {
   tokens: AdminTokens;
-  commands: AdminCommands & { users: AdminUserCommands };
-  queries: AdminQueries & { users: AdminUserQueries };
+  commands: AdminCommands & { users: AdminUserCommands; subscriptions: AdminSubscriptionCommands };
+  queries: AdminQueries & { users: AdminUserQueries; subscriptions: AdminSubscriptionQueries };
 }

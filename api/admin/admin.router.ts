@@ -5,6 +5,7 @@ import { adminsRouter } from './admins.router';
 import { adminAuthRouter } from './auth.router';
 import { adminGuard } from './require-admin';
 import { adminUsersRouter } from './users.router';
+import { adminSubscriptionsRouter } from './subscriptions.router';
 
 export const adminRouter = (ctx: ApiContext) => {
   const router = Router();
@@ -14,5 +15,6 @@ export const adminRouter = (ctx: ApiContext) => {
   router.use(requireAdmin());
   router.use('/admins', adminsRouter(ctx));
   router.use('/users', adminUsersRouter(ctx));
+  router.use('/subscriptions', adminSubscriptionsRouter(ctx));
   return router;
 };

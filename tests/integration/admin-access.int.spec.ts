@@ -63,6 +63,20 @@ const guarded: GuardedRoute[] = [
     minRole: 'manager',
     permission: 'users.write',
   },
+  { method: 'GET', path: () => '/api/admin/subscriptions', minRole: 'support', permission: 'subscriptions.read' },
+  {
+    method: 'GET',
+    path: () => '/api/admin/subscriptions/stats/overview',
+    minRole: 'support',
+    permission: 'subscriptions.read',
+  },
+  { method: 'GET', path: () => '/api/admin/subscriptions/export', minRole: 'admin', permission: 'data.export' },
+  {
+    method: 'POST',
+    path: () => `/api/admin/subscriptions/${ids.user}/cancel`,
+    minRole: 'manager',
+    permission: 'subscriptions.cancel',
+  },
 ];
 
 const call = (route: GuardedRoute, token: string) => {

@@ -481,6 +481,20 @@ const routes: Route[] = [
     auth: 'required',
     json: { template: () => ({ subscriptionPlan: 'plus', subscriptionStatus: 'active' }), accepts: 'never-stores' },
   },
+  {
+    method: 'GET',
+    path: '/api/admin/subscriptions',
+    auth: 'required',
+    query: ['page', 'limit', 'search', 'status', 'plan'],
+  },
+  { method: 'GET', path: '/api/admin/subscriptions/stats/overview', auth: 'required' },
+  { method: 'GET', path: '/api/admin/subscriptions/export', auth: 'required', query: ['search', 'status', 'plan'] },
+  {
+    method: 'POST',
+    path: '/api/admin/subscriptions/:id/cancel',
+    auth: 'required',
+    json: { template: () => ({}), accepts: 'never-stores' },
+  },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];
