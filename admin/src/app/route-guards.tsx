@@ -12,6 +12,7 @@ import {
 import { meetsRequirement, type Requirement } from '../features/auth/admin-roles';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { PageLoading } from './layout/page-loading';
+import { returnPathOf } from './return-path';
 
 /** What a page shows while the stored session is being verified. */
 export function SessionLoading() {
@@ -58,13 +59,6 @@ export function RequireRole({ requirement, children }: { requirement: Requiremen
     return <AccessDeniedPage requirement={requirement} role={admin?.role ?? null} />;
   return <>{children}</>;
 }
-
-/** Where a signed-in admin was going before /admin/login: a path of this app, else the dashboard. */
-export const returnPathOf = (state: unknown): string => {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
-  return from.startsWith('/login') ? '/' : from;
-};
 
 /** /admin/login: an admin who is already signed in goes straight on. */
 export function GuestOnly() {

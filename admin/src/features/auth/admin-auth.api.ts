@@ -19,14 +19,6 @@ export const adminAuthApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/auth/login', method: 'POST', body }),
       transformResponse: (answer: Envelope<LoginAnswer>) => answer.data,
     }),
-    /** Ends the session on the server; the token is given explicitly because the local one is cleared at once. */
-    adminLogout: build.mutation<unknown, { token: string }>({
-      query: ({ token }) => ({
-        url: '/admin/auth/logout',
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-      }),
-    }),
     adminMe: build.query<AdminUser, void>({
       query: () => '/admin/auth/me',
       transformResponse: (answer: Envelope<AdminUser | { adminUser: AdminUser }>) =>
@@ -54,7 +46,6 @@ export interface TotpEnrollment {
 
 export const {
   useAdminLoginMutation,
-  useAdminLogoutMutation,
   useAdminMeQuery,
   useStartTotpEnrollmentMutation,
   useConfirmTotpEnrollmentMutation,

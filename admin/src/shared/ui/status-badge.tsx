@@ -6,6 +6,9 @@ const statusVariants: Record<string, string> = {
   canceled: 'badge-secondary',
   past_due: 'badge-warning',
   paused: 'badge-outline',
+  trialing: 'badge-success',
+  refunded: 'badge-secondary',
+  free: 'badge-secondary',
 };
 
 /** A subscription status (active, canceled, past_due, paused), or "No subscription". */
