@@ -177,7 +177,7 @@ describe('Settings values (spec §5)', () => {
   it('picks the input by type; the strategy is a choice; secrets are write-only', () => {
     expect(inputKind(setting({}))).toBe('number');
     expect(inputKind(setting({ type: 'boolean', value: true }))).toBe('boolean');
-    expect(inputKind(setting({ key: 'CONTENT_SELECTION_STRATEGY', type: 'string', value: 'hybrid' }))).toBe('strategy');
+    expect(inputKind(setting({ key: 'CONTENT_SELECTION_STRATEGY', type: 'string', value: 'hybrid' }))).toBe('choice');
     expect(inputKind(setting({ key: 'AI_API_KEY', type: 'string', isEncrypted: true, value: null }))).toBe('secret');
     expect(inputKind(setting({ key: 'AI_MODEL', type: 'string', value: 'gpt' }))).toBe('text');
   });

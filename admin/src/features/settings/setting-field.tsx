@@ -13,7 +13,7 @@ interface SettingFieldProps {
 
 /** One setting with the input its type calls for, its description, and a Modified badge while it is pending. */
 export function SettingField({ setting, pending, invalid, disabled, onChange }: SettingFieldProps) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const id = `setting-${setting.key}`;
   const text = pending ?? inputText(setting);
   const modified = pending !== undefined && isChanged(setting, pending);
@@ -23,6 +23,15 @@ export function SettingField({ setting, pending, invalid, disabled, onChange }: 
   const described = [invalid ? errorId : '', hintId].filter(Boolean).join(' ');
   const label = t(`keys.${setting.key}`, { defaultValue: displayName(setting.key) });
   const description = t(`descriptions.${setting.key}`, { defaultValue: setting.description ?? '' });
+  const formatNumber = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const defaultText =
+    typeof setting.default === 'boolean'
+      ? t(String(setting.default))
+      : typeof setting.default === 'number'
+        ? formatNumber(setting.default)
+        : kind === 'choice'
+          ? t(`choices.${String(setting.default)}`, { defaultValue: String(setting.default) })
+          : String(setting.default);
 
   return (
     <div className={invalid ? 'field setting-field field-invalid' : 'field setting-field'}>
@@ -41,7 +50,7 @@ export function SettingField({ setting, pending, invalid, disabled, onChange }: 
           <option value="true">{t('true')}</option>
           <option value="false">{t('false')}</option>
         </select>
-      ) : kind === 'strategy' ? (
+      ) : kind === 'choice' ? (
         <select
           id={id}
           value={text}
@@ -51,21 +60,19 @@ export function SettingField({ setting, pending, invalid, disabled, onChange }: 
         >
           {choicesOf(setting).map((choice) => (
             <option key={choice} value={choice}>
-              {t(`strategies.${choice}`, { defaultValue: choice })}
+              {t(`choices.${choice}`, { defaultValue: choice })}
             </option>
           ))}
         </select>
       ) : (
         <input
           id={id}
-          type={kind === 'number' ? 'text' : kind === 'secret' ? 'password' : 'text'}
+          type={kind === 'secret' ? 'password' : 'text'}
           inputMode={kind === 'number' ? 'decimal' : undefined}
           autoComplete={kind === 'secret' ? 'new-password' : 'off'}
           spellCheck={false}
           value={text}
-          placeholder={
-            kind === 'secret' ? (setting.hasValue === false ? t('secretEmpty') : t('secretStored')) : undefined
-          }
+          placeholder={kind === 'secret' ? (setting.isSet ? t('secretStored') : t('secretEmpty')) : undefined}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={described}
@@ -79,9 +86,20 @@ export function SettingField({ setting, pending, invalid, disabled, onChange }: 
         </p>
       ) : null}
       <p id={hintId} className="field-hint">
-        {description ? `${description} · ` : ''}
+        {[
+          description,
+          setting.min !== undefined && setting.max !== undefined
+            ? t('range', { min: formatNumber(setting.min), max: formatNumber(setting.max) })
+            : '',
+          kind !== 'secret' && setting.default !== undefined && setting.default !== null && setting.default !== ''
+            ? t('default', { value: defaultText })
+            : '',
+          kind === 'secret' ? t('secretHint') : '',
+          setting.live === false ? t('liveNo') : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}{' '}
         <code className="mono">{setting.key}</code>
-        {kind === 'secret' ? ` · ${t('secretHint')}` : ''}
       </p>
     </div>
   );

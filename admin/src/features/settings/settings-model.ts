@@ -23,18 +23,21 @@ export const displayName = (key: string) => {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 };
 
-export type InputKind = 'number' | 'boolean' | 'strategy' | 'secret' | 'text';
+export type InputKind = 'number' | 'boolean' | 'choice' | 'secret' | 'text';
 
-/** Which input a setting gets: typed by its `type`, the strategy as a choice, secrets write-only. */
+/**
+ * Which input a setting gets: typed by its `type`; a string with options (the AI provider) or the strategy is a
+ * choice; secrets are write-only.
+ */
 export const inputKind = (setting: Setting): InputKind => {
   if (setting.isEncrypted) return 'secret';
   if (setting.type === 'number') return 'number';
   if (setting.type === 'boolean') return 'boolean';
-  if (/STRATEGY/i.test(setting.key)) return 'strategy';
+  if ((setting.options && setting.options.length > 0) || /STRATEGY/i.test(setting.key)) return 'choice';
   return 'text';
 };
 
-/** The choices of a strategy setting: the server's list, else the spec's four. */
+/** The choices of a choice setting: the server's list, else (the strategy) the spec's four. */
 export const choicesOf = (setting: Setting): readonly string[] =>
   setting.options && setting.options.length > 0 ? setting.options : strategies;
 

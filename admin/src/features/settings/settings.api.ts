@@ -8,10 +8,18 @@ export interface Setting {
   description?: string | null;
   isEncrypted?: boolean;
   /** Whether a secret has a value stored (its value itself is never sent). */
-  hasValue?: boolean;
-  updatedAt?: string | null;
-  /** The allowed values of a choice (the content selection strategy). */
+  isSet?: boolean;
+  /** The value a reset returns to (empty for a secret). */
+  default?: string | number | boolean | null;
+  isDefault?: boolean;
+  /** Whether the running server applies it at once (false: recorded for an external engine). */
+  live?: boolean;
+  /** The allowed values of a choice (the AI provider, the content selection strategy). */
   options?: string[];
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  updatedAt?: string | null;
 }
 
 export type SettingsByCategory = Record<string, Setting[]>;
