@@ -21,6 +21,9 @@ const SettingsPage = lazy(() =>
 );
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const ProjectionsPage = lazy(() =>
+  import('../features/projections/projections-page').then((m) => ({ default: m.ProjectionsPage })),
+);
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() =>
   import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
@@ -53,6 +56,14 @@ export const createRouter = () =>
                         element: (
                           <RequireRole requirement={{ permission: 'settings.read' }}>
                             <SettingsPage />
+                          </RequireRole>
+                        ),
+                      },
+                      {
+                        path: 'projections',
+                        element: (
+                          <RequireRole requirement={{ permission: 'projections.read' }}>
+                            <ProjectionsPage />
                           </RequireRole>
                         ),
                       },
