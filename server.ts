@@ -52,7 +52,11 @@ import { userQueries } from './projections/users/users.queries';
 import { attachSocketGateway } from './realtime/socket-gateway';
 import { adminCommands } from './commands/admin/admin.commands';
 import { createAdminTokens } from './commands/admin/admin-tokens';
-import { createSecretBox } from './commands/admin/secret-box';
+import { createSecretBox } from './commands/secret-box';
+import { createLiveGenerator } from './commands/settings/live-generator';
+import { createLiveSettings, ttlHours } from './commands/settings/live-settings';
+import { settingsCommands } from './commands/settings/settings.commands';
+import { settingsQueries } from './projections/settings/settings.queries';
 import { adminQueries } from './projections/admins/admins.queries';
 import { adminUserQueries } from './projections/admin/admin-users.queries';
 import { adminUserCommands } from './commands/admin/admin-users.commands';
@@ -79,6 +83,34 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   await runner.catchUp();
 
   const clock = { now: () => new Date() };
+  // The settings in force (staff change them in the admin panel): plan limits and features are these objects,
+  // updated in place, so every command reads the current figures per request.
+  const secrets = createSecretBox(config.admin.secretsKey);
+  const planLimits = structuredClone(config.planLimits);
+  const planFeatures = structuredClone(config.planFeatures);
+  const settingsStore = settingsQueries(readStore);
+  const liveSettings = createLiveSettings({
+    defaults: {
+      planLimits: config.planLimits,
+      planFeatures: config.planFeatures,
+      ai: config.ai,
+      adminSessionHours: ttlHours(config.admin.jwtTtl),
+    },
+    load: async () =>
+      Object.fromEntries(Object.entries((await settingsStore.current()).values).map(([k, v]) => [k, v.value])),
+    secrets,
+    limits: planLimits,
+    features: planFeatures,
+    log: (obj, msg) => logger.error(obj, msg),
+  });
+  await liveSettings.refresh();
+  // A change recorded by another process on the same stores applies here too, once projected.
+  const settingsWatch = eventStore.subscribe(await eventStore.headPosition(), async (batch) => {
+    const last = batch.findLast((e) => e.type === 'SettingsChanged');
+    if (!last) return;
+    await runner.waitFor(last.position);
+    await liveSettings.refresh().catch((error: unknown) => logger.error({ err: error }, 'settings refresh failed'));
+  });
   const tokens = createSessionTokens(config.jwt);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const accounts = accountReader(readStore, { clock, graceDays: config.billing.pastDueGraceDays });
@@ -112,35 +144,39 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     eventStore,
     clock,
     accounts,
-    limits: config.planLimits,
+    limits: planLimits,
     gameLimits: config.gameLimits,
     secret: config.jwt.secret,
     log: (obj, msg) => logger.error(obj, msg),
   });
   // Source analysis and the offline generator do work that grows with a source: they run on worker threads.
   const contentThreads = createContentThreads(config.contentThreads);
-  const generator =
-    config.ai.provider === 'openai'
-      ? createOpenAiQuestionGenerator({
-          apiKey: config.ai.apiKey ?? '',
-          baseURL: config.ai.baseURL ?? undefined,
-          model: config.ai.model,
-          timeoutMs: config.ai.timeoutMs,
-        })
-      : contentThreads.localGenerator(createLocalQuestionGenerator());
+  // The provider, model and key the settings choose (AI_PROVIDER, ... over the environment), switched live.
+  const generator = createLiveGenerator({
+    settings: liveSettings,
+    local: contentThreads.localGenerator(createLocalQuestionGenerator()),
+    openai: (options) => createOpenAiQuestionGenerator(options),
+    envApiKey: config.ai.apiKey,
+  });
   const generationProgress = createGenerationProgress();
   const images = imageCommands({
     eventStore,
     blobs: createFileBlobStore(path.join(config.dataDir, 'uploads')),
     clock,
     accounts,
-    limits: config.planLimits,
+    limits: planLimits,
     images: { ...imageQueries(readStore), caughtUp: (position) => runner.waitFor(position) },
   });
-  const quizzes = quizCommands({ eventStore, clock, accounts, images, limits: config.planLimits });
+  const quizzes = quizCommands({ eventStore, clock, accounts, images, limits: planLimits });
   const admins = adminQueries(readStore);
-  const adminTokens = createAdminTokens({ secret: config.jwt.secret, ttl: config.admin.jwtTtl });
-  const secrets = createSecretBox(config.admin.secretsKey);
+  const adminTokens = createAdminTokens({
+    secret: config.jwt.secret,
+    // SECURITY_ADMIN_SESSION_HOURS when staff set it, else ADMIN_JWT_TTL.
+    ttl: () =>
+      liveSettings.isSet('SECURITY_ADMIN_SESSION_HOURS')
+        ? `${liveSettings.value('SECURITY_ADMIN_SESSION_HOURS')}h`
+        : config.admin.jwtTtl,
+  });
   // Counted once the read model has every role change the log holds.
   const superAdminCount = async () => {
     await runner.catchUp(5000);
@@ -171,6 +207,11 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       users: adminUserCommands({ eventStore, clock, admins: staff, graceDays, superAdminCount }),
       subscriptions: adminSubscriptionCommands({ eventStore, clock, billing: subscriptions, graceDays }),
     },
+    settings: {
+      live: liveSettings,
+      queries: settingsStore,
+      commands: settingsCommands({ eventStore, clock, secrets, live: liveSettings, envApiKey: config.ai.apiKey }),
+    },
   };
   const ctx: ApiContext = {
     clock,
@@ -199,8 +240,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         eventStore,
         clock,
         accounts,
-        limits: config.planLimits,
-        features: config.planFeatures,
+        limits: planLimits,
+        features: planFeatures,
         generator,
         analyzer: contentThreads.analyzer,
         pdf: createPdfExtractor(config.pdfParse),
@@ -229,7 +270,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       library: libraryQueries(readStore),
       images: imageQueries(readStore),
     },
-    plans: { limits: config.planLimits, features: config.planFeatures },
+    plans: { limits: planLimits, features: planFeatures },
     stores: { eventStore: eventStore.kind, readStore: readStore.kind },
     webDist: config.webDist,
     adminDist: config.adminDist,
@@ -276,6 +317,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       httpServer.closeIdleConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await ctx.commands.users.idle();
+      await settingsWatch.close();
       await runner.stop();
       await contentThreads.close();
       await eventStore.close();

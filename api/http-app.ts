@@ -23,6 +23,7 @@ import { billingRouter } from './billing/billing.router';
 import { subscriptionRouter } from './subscription/subscription.router';
 import { userRouter } from './user/user.router';
 import { adminRouter } from './admin/admin.router';
+import { apiRateLimit, generationRateLimit } from './middleware/settings-rate-limits';
 
 export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   const app = express();
@@ -69,6 +70,9 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   // Webhooks are verified on the exact bytes received: their body stays raw (never parsed as JSON first).
   api.use('/billing/webhook', express.raw({ type: () => true, limit: '256kb', inflate: false }));
   api.use(express.json({ limit: '100kb' }));
+  // The rate limits of the admin settings (off unless staff turn them on).
+  api.use(apiRateLimit(ctx.admin.settings.live));
+  api.use(generationRateLimit(ctx));
   api.use('/health', healthRouter(ctx));
   api.use('/auth', authRouter(ctx));
   api.use('/user', userRouter(ctx));

@@ -11,6 +11,7 @@ import { subscriptionsProjection } from './subscriptions/subscriptions.projectio
 import { usageProjection } from './usage/usage.projection';
 import { usersProjection } from './users/users.projection';
 import { adminsProjection } from './admins/admins.projection';
+import { settingsProjection } from './settings/settings.projection';
 
 export const allProjections = (): Projection[] => [
   usersProjection as unknown as Projection,
@@ -26,4 +27,5 @@ export const allProjections = (): Projection[] => [
   imageReferencesProjection as unknown as Projection,
   subscriptionsProjection as unknown as Projection,
   adminsProjection as unknown as Projection,
+  settingsProjection as unknown as Projection,
 ];

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { adminCommands } from '../commands/admin/admin.commands';
 import { createAdminTokens } from '../commands/admin/admin-tokens';
-import { createSecretBox } from '../commands/admin/secret-box';
+import { createSecretBox } from '../commands/secret-box';
 import { createLoginThrottle } from '../commands/user/login-throttle';
 import { ConfigError, loadConfig } from '../config';
 import { adminRoles } from '../domain/admin/roles';

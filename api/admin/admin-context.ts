@@ -4,6 +4,9 @@ import type { AdminUserCommands } from '../../commands/admin/admin-users.command
 import type { AdminUserQueries } from '../../projections/admin/admin-users.queries';
 import type { AdminSubscriptionCommands } from '../../commands/admin/admin-subscriptions.commands';
 import type { AdminSubscriptionQueries } from '../../projections/admin/admin-subscriptions.queries';
+import type { LiveSettings } from '../../commands/settings/live-settings';
+import type { SettingsCommands } from '../../commands/settings/settings.commands';
+import type { SettingsQueries } from '../../projections/settings/settings.queries';
 import type { AdminTokens } from '../../commands/admin/admin-tokens';
 import type { AdminQueries } from '../../projections/admins/admins.queries';
 
@@ -11,4 +14,6 @@ export interface AdminApiContext {
   tokens: AdminTokens;
   commands: AdminCommands & { users: AdminUserCommands; subscriptions: AdminSubscriptionCommands };
   queries: AdminQueries & { users: AdminUserQueries; subscriptions: AdminSubscriptionQueries };
+  /** The settings in force (also read by the content, rate-limit and token code), their changes and read model. */
+  settings: { live: LiveSettings; commands: SettingsCommands; queries: SettingsQueries };
 }

@@ -6,6 +6,7 @@ import { adminAuthRouter } from './auth.router';
 import { adminGuard } from './require-admin';
 import { adminUsersRouter } from './users.router';
 import { adminSubscriptionsRouter } from './subscriptions.router';
+import { adminSettingsRouter } from './settings.router';
 
 export const adminRouter = (ctx: ApiContext) => {
   const router = Router();
@@ -16,5 +17,6 @@ export const adminRouter = (ctx: ApiContext) => {
   router.use('/admins', adminsRouter(ctx));
   router.use('/users', adminUsersRouter(ctx));
   router.use('/subscriptions', adminSubscriptionsRouter(ctx));
+  router.use('/settings', adminSettingsRouter(ctx));
   return router;
 };

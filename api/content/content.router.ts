@@ -56,8 +56,14 @@ export const contentRouter = (ctx: ApiContext) => {
     };
   };
 
+  /** A request that names no strategy gets the default of the settings in force (CONTENT_SELECTION_STRATEGY). */
+  const withDefaultStrategy = (body: unknown) =>
+    body && typeof body === 'object' && !Array.isArray(body) && !('contentStrategy' in body)
+      ? { ...body, contentStrategy: ctx.admin.settings.live.value('CONTENT_SELECTION_STRATEGY') }
+      : body;
+
   router.post('/generate-quiz', async (req, res) => {
-    const { content, ...settings } = parse(textGenerationBody, req.body);
+    const { content, ...settings } = parse(textGenerationBody, withDefaultStrategy(req.body));
     res
       .status(201)
       .json(
@@ -66,7 +72,7 @@ export const contentRouter = (ctx: ApiContext) => {
   });
 
   router.post('/generate-quiz-url', async (req, res) => {
-    const { url, ...settings } = parse(urlGenerationBody, req.body);
+    const { url, ...settings } = parse(urlGenerationBody, withDefaultStrategy(req.body));
     res.status(201).json(await generate(req, { kind: 'url', url }, settings));
   });
 
@@ -79,7 +85,7 @@ export const contentRouter = (ctx: ApiContext) => {
     );
     let answer;
     try {
-      const settings = parse(generationSettings, fields);
+      const settings = parse(generationSettings, withDefaultStrategy(fields));
       if (!file) throw DomainError.validation('content.fileRequired', messageOf('content.fileRequired'));
       answer = await generate(req, { kind: 'pdf', path: file.path, fileName: file.fileName }, settings);
     } finally {
@@ -89,7 +95,7 @@ export const contentRouter = (ctx: ApiContext) => {
   });
 
   router.post('/combine-sources', async (req, res) => {
-    const { sourceIds, ...settings } = parse(combineSourcesBody, req.body);
+    const { sourceIds, ...settings } = parse(combineSourcesBody, withDefaultStrategy(req.body));
     res
       .status(201)
       .json(await generate(req, { kind: 'library', contentIds: sourceIds }, { ...settings, saveToLibrary: false }));

@@ -16,7 +16,14 @@ export interface AdminClaims {
   expiresAt: string;
 }
 
-export const createAdminTokens = ({ secret, ttl }: { secret: string; ttl: string }) => ({
+export const createAdminTokens = ({
+  secret,
+  ttl,
+}: {
+  secret: string;
+  /** The lifetime of a new session (`8h`), or where to read it when it is issued (a setting staff can change). */
+  ttl: string | (() => string);
+}) => ({
   issue: ({ adminId, sessionId, sessionVersion }: Omit<AdminClaims, 'expiresAt'>) => {
     const token = jwt.sign({ sv: sessionVersion, kind: 'admin' }, secret, {
       algorithm: 'HS256',
@@ -24,7 +31,7 @@ export const createAdminTokens = ({ secret, ttl }: { secret: string; ttl: string
       audience: ADMIN_AUDIENCE,
       issuer: ISSUER,
       jwtid: sessionId,
-      expiresIn: ttl as jwt.SignOptions['expiresIn'],
+      expiresIn: (typeof ttl === 'function' ? ttl() : ttl) as jwt.SignOptions['expiresIn'],
     });
     const { exp } = jwt.decode(token) as { exp: number };
     return { token, expiresAt: new Date(exp * 1000).toISOString() };

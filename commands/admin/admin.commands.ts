@@ -26,7 +26,7 @@ import type { Clock, EventStore, PasswordHasher } from '../ports';
 import type { LoginThrottle } from '../user/login-throttle';
 import { emailStream, userStream } from '../user/user.commands';
 import type { AdminClaims, AdminTokens } from './admin-tokens';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../secret-box';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
 
 export interface AdminRequestContext {

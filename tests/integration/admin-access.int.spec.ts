@@ -77,6 +77,21 @@ const guarded: GuardedRoute[] = [
     minRole: 'manager',
     permission: 'subscriptions.cancel',
   },
+  { method: 'GET', path: () => '/api/admin/settings', minRole: 'admin', permission: 'settings.read' },
+  {
+    method: 'PUT',
+    path: () => '/api/admin/settings/bulk',
+    body: () => ({ settings: [{ key: 'VECTOR_TOP_K', value: 12 }] }),
+    minRole: 'admin',
+    permission: 'settings.write',
+  },
+  {
+    method: 'POST',
+    path: () => '/api/admin/settings/reset',
+    body: () => ({ category: 'vector_search' }),
+    minRole: 'admin',
+    permission: 'settings.write',
+  },
 ];
 
 const call = (route: GuardedRoute, token: string) => {

@@ -160,6 +160,7 @@ describe('Generating a quiz on the offline generator', () => {
             'uploads',
             'tmp',
             'paddle-webhook-secret',
+            'secrets-key',
           ].includes(f),
       ),
     ).toEqual([]);

@@ -495,6 +495,19 @@ const routes: Route[] = [
     auth: 'required',
     json: { template: () => ({}), accepts: 'never-stores' },
   },
+  { method: 'GET', path: '/api/admin/settings', auth: 'required' },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings/bulk',
+    auth: 'required',
+    json: { template: () => ({ settings: [{ key: 'VECTOR_TOP_K', value: 12 }] }), accepts: 'never-stores' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/settings/reset',
+    auth: 'required',
+    json: { template: () => ({ category: 'vector_search' }), accepts: 'never-stores' },
+  },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, isSealed } from '../../commands/admin/secret-box';
+import { createSecretBox, isSealed } from '../../commands/secret-box';
 import { checkTotp, newTotpSecret, timeStepAt, totpCodeAt, totpUri } from '../../commands/admin/totp';
 
 const at = new Date('2026-11-21T10:00:10.000Z');
