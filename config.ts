@@ -51,6 +51,7 @@ const envSchema = z
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(30),
     PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
     PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(20).default(3),
+    CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(5),
     HASH_CONCURRENCY: z.coerce.number().int().positive().default(4),
     AI_PROVIDER: z.enum(['local', 'openai']).optional(),
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -197,7 +198,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     readStore: { kind: e.READ_STORE, url: e.MONGO_URL, db: e.MONGO_DB },
     jwt: { secret: jwtSecret(dataDir, e.JWT_SECRET), ttl: e.JWT_TTL },
     /** Staff sessions: their own audience and a shorter lifetime; the key that seals secrets kept in the log. */
-    admin: { jwtTtl: e.ADMIN_JWT_TTL, secretsKey: secretsKey(dataDir, e.SECRETS_KEY) },
+    admin: {
+      jwtTtl: e.ADMIN_JWT_TTL,
+      secretsKey: secretsKey(dataDir, e.SECRETS_KEY),
+      contactPerAddressPerHour: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     logLevel: e.LOG_LEVEL,
     planLimits: readPlanLimits(e.PLAN_LIMITS),

@@ -57,6 +57,10 @@ import { createLiveGenerator } from './commands/settings/live-generator';
 import { createLiveSettings, ttlHours } from './commands/settings/live-settings';
 import { settingsCommands } from './commands/settings/settings.commands';
 import { settingsQueries } from './projections/settings/settings.queries';
+import { analyticsQueries } from './projections/analytics/analytics.queries';
+import { ticketCommands } from './commands/tickets/ticket.commands';
+import { ticketQueries } from './projections/tickets/tickets.queries';
+import { createRequestMetrics } from './api/middleware/request-metrics';
 import { adminQueries } from './projections/admins/admins.queries';
 import { adminUserQueries } from './projections/admin/admin-users.queries';
 import { adminUserCommands } from './commands/admin/admin-users.commands';
@@ -201,6 +205,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       ...admins,
       users: adminUserQueries(readStore, { graceDays }),
       subscriptions: adminSubscriptionQueries(readStore, { graceDays }),
+      analytics: analyticsQueries(readStore),
     },
     commands: {
       ...staff,
@@ -212,6 +217,11 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       queries: settingsStore,
       commands: settingsCommands({ eventStore, clock, secrets, live: liveSettings, envApiKey: config.ai.apiKey }),
     },
+    tickets: {
+      commands: ticketCommands({ eventStore, clock, perAddressPerHour: config.admin.contactPerAddressPerHour }),
+      queries: ticketQueries(readStore),
+    },
+    metrics: createRequestMetrics(),
   };
   const ctx: ApiContext = {
     clock,

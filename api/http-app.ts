@@ -24,6 +24,7 @@ import { subscriptionRouter } from './subscription/subscription.router';
 import { userRouter } from './user/user.router';
 import { adminRouter } from './admin/admin.router';
 import { apiRateLimit, generationRateLimit } from './middleware/settings-rate-limits';
+import { contactRouter } from './contact/contact.router';
 
 export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   const app = express();
@@ -70,6 +71,8 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   // Webhooks are verified on the exact bytes received: their body stays raw (never parsed as JSON first).
   api.use('/billing/webhook', express.raw({ type: () => true, limit: '256kb', inflate: false }));
   api.use(express.json({ limit: '100kb' }));
+  // Answer times and failures for the admin dashboard (kept in memory, the last 24 hours).
+  api.use(ctx.admin.metrics.middleware);
   // The rate limits of the admin settings (off unless staff turn them on).
   api.use(apiRateLimit(ctx.admin.settings.live));
   api.use(generationRateLimit(ctx));
@@ -82,6 +85,7 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   api.use('/content', contentRouter(ctx));
   api.use('/subscription', subscriptionRouter(ctx));
   api.use('/billing', billingRouter(ctx));
+  api.use('/contact', contactRouter(ctx));
   api.use('/admin', adminRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);

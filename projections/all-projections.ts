@@ -12,6 +12,8 @@ import { usageProjection } from './usage/usage.projection';
 import { usersProjection } from './users/users.projection';
 import { adminsProjection } from './admins/admins.projection';
 import { settingsProjection } from './settings/settings.projection';
+import { analyticsProjection } from './analytics/analytics.projection';
+import { ticketsProjection } from './tickets/tickets.projection';
 
 export const allProjections = (): Projection[] => [
   usersProjection as unknown as Projection,
@@ -28,4 +30,6 @@ export const allProjections = (): Projection[] => [
   subscriptionsProjection as unknown as Projection,
   adminsProjection as unknown as Projection,
   settingsProjection as unknown as Projection,
+  analyticsProjection as unknown as Projection,
+  ticketsProjection as unknown as Projection,
 ];

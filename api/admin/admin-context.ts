@@ -7,13 +7,25 @@ import type { AdminSubscriptionQueries } from '../../projections/admin/admin-sub
 import type { LiveSettings } from '../../commands/settings/live-settings';
 import type { SettingsCommands } from '../../commands/settings/settings.commands';
 import type { SettingsQueries } from '../../projections/settings/settings.queries';
+import type { AnalyticsQueries } from '../../projections/analytics/analytics.queries';
+import type { TicketCommands } from '../../commands/tickets/ticket.commands';
+import type { TicketQueries } from '../../projections/tickets/tickets.queries';
+import type { RequestMetrics } from '../middleware/request-metrics';
 import type { AdminTokens } from '../../commands/admin/admin-tokens';
 import type { AdminQueries } from '../../projections/admins/admins.queries';
 
 export interface AdminApiContext {
   tokens: AdminTokens;
   commands: AdminCommands & { users: AdminUserCommands; subscriptions: AdminSubscriptionCommands };
-  queries: AdminQueries & { users: AdminUserQueries; subscriptions: AdminSubscriptionQueries };
+  queries: AdminQueries & {
+    users: AdminUserQueries;
+    subscriptions: AdminSubscriptionQueries;
+    analytics: AnalyticsQueries;
+  };
   /** The settings in force (also read by the content, rate-limit and token code), their changes and read model. */
   settings: { live: LiveSettings; commands: SettingsCommands; queries: SettingsQueries };
+  /** Support tickets: opened by the public contact form, closed by staff. */
+  tickets: { commands: TicketCommands; queries: TicketQueries };
+  /** Answer times and failures of the API over the last 24 hours (kept in memory). */
+  metrics: RequestMetrics;
 }

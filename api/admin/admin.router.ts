@@ -7,6 +7,9 @@ import { adminGuard } from './require-admin';
 import { adminUsersRouter } from './users.router';
 import { adminSubscriptionsRouter } from './subscriptions.router';
 import { adminSettingsRouter } from './settings.router';
+import { adminAnalyticsRouter } from './analytics.router';
+import { adminTicketsRouter } from './tickets.router';
+import { adminProjectionsRouter } from './projections.router';
 
 export const adminRouter = (ctx: ApiContext) => {
   const router = Router();
@@ -18,5 +21,8 @@ export const adminRouter = (ctx: ApiContext) => {
   router.use('/users', adminUsersRouter(ctx));
   router.use('/subscriptions', adminSubscriptionsRouter(ctx));
   router.use('/settings', adminSettingsRouter(ctx));
+  router.use('/analytics', adminAnalyticsRouter(ctx));
+  router.use('/tickets', adminTicketsRouter(ctx));
+  router.use('/projections', adminProjectionsRouter(ctx));
   return router;
 };

@@ -16,7 +16,7 @@ let server: TestServer;
 let api: ReturnType<typeof http>;
 let admins: Record<AdminRole, TestAdmin>;
 /** Ids the routes act on: a user account, a staff member, a support ticket. */
-const ids = { user: '', admin: '' };
+const ids = { user: '', admin: '', ticket: '' };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,6 +25,8 @@ beforeAll(async () => {
   const account = await api.post('/api/auth/register', newAccount());
   ids.user = account.body.data.user.id;
   ids.admin = (await createAdmin(server, { role: 'support' })).adminId;
+  const ticket = await api.post('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' });
+  ids.ticket = ticket.body.data.ticketId;
 });
 afterAll(async () => server?.stop());
 
@@ -91,6 +93,27 @@ const guarded: GuardedRoute[] = [
     body: () => ({ category: 'vector_search' }),
     minRole: 'admin',
     permission: 'settings.write',
+  },
+  ...(['dashboard', 'revenue', 'users', 'usage'] as const).map((area): GuardedRoute => ({
+    method: 'GET',
+    path: () => `/api/admin/analytics/${area}`,
+    minRole: 'support',
+    permission: 'analytics.read',
+  })),
+  { method: 'GET', path: () => '/api/admin/analytics/export', minRole: 'admin', permission: 'data.export' },
+  { method: 'GET', path: () => '/api/admin/tickets', minRole: 'support', permission: 'tickets.read' },
+  {
+    method: 'POST',
+    path: () => `/api/admin/tickets/${ids.ticket}/close`,
+    minRole: 'support',
+    permission: 'tickets.manage',
+  },
+  { method: 'GET', path: () => '/api/admin/projections', minRole: 'admin', permission: 'projections.read' },
+  {
+    method: 'POST',
+    path: () => '/api/admin/projections/tickets/rebuild',
+    minRole: 'super_admin',
+    permission: 'projections.rebuild',
   },
 ];
 

@@ -23,6 +23,7 @@ import {
 } from '../../domain/content/content.schemas';
 import { NAME_MAX } from '../../domain/game/game.decider';
 import { checkoutBody, sandboxPayBody } from '../../domain/subscription/subscription.views';
+import { contactBody } from '../../domain/tickets/ticket.decider';
 import { quizBody, quizExport } from '../../domain/quiz/quiz.schemas';
 import {
   changeLanguageBody,
@@ -507,6 +508,38 @@ const routes: Route[] = [
     path: '/api/admin/settings/reset',
     auth: 'required',
     json: { template: () => ({ category: 'vector_search' }), accepts: 'never-stores' },
+  },
+  ...(['dashboard', 'revenue', 'users', 'usage', 'export'] as const).map(
+    (area): Route => ({
+      method: 'GET',
+      path: `/api/admin/analytics/${area}`,
+      auth: 'required',
+      query: ['period'],
+    }),
+  ),
+  { method: 'GET', path: '/api/admin/tickets', auth: 'required', query: ['status', 'page', 'limit'] },
+  {
+    method: 'POST',
+    path: '/api/admin/tickets/:id/close',
+    auth: 'required',
+    json: { template: () => ({}), accepts: 'never-stores' },
+  },
+  { method: 'GET', path: '/api/admin/projections', auth: 'required' },
+  {
+    method: 'POST',
+    path: '/api/admin/projections/:name/rebuild',
+    auth: 'required',
+    json: { template: () => ({}), accepts: 'never-stores' },
+  },
+  // The public contact form: a valid message is stored as a support ticket.
+  {
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'optional',
+    json: {
+      template: () => ({ name: 'Fuzzy', email: 'fuzzy@example.com', subject: 'Hello', message: 'A question' }),
+      accepts: by(contactBody),
+    },
   },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },

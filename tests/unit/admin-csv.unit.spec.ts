@@ -20,7 +20,13 @@ describe('CSV exports', () => {
     ['\rcmd', `"'\rcmd"`],
     ['＝1+1', "'＝1+1"],
   ])('opens %j as text, with a leading quote', (value, cell) => {
-    expect(csv([{ name: value, n: 0 }]).slice(1).split('\n').slice(1).join('\n')).toBe(`${cell},0\n`);
+    expect(
+      csv([{ name: value, n: 0 }])
+        .slice(1)
+        .split('\n')
+        .slice(1)
+        .join('\n'),
+    ).toBe(`${cell},0\n`);
   });
 
   it('leaves ordinary text, negative numbers, booleans and empty cells as they are', () => {
