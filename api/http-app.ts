@@ -99,12 +99,14 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
     '/admin/assets',
     express.static(path.join(ctx.adminDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  app.get(['/admin', '/admin/{*path}'], (_req, res) => {
+  const adminApp: express.RequestHandler = (_req, res) => {
     if (!existsSync(adminIndex))
       return void res.status(503).type('text').send('The admin app is not built yet: run `npm run build`.');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(adminIndex);
-  });
+  };
+  app.get('/admin', adminApp);
+  app.get('/admin/{*path}', adminApp);
 
   const index = path.join(ctx.webDist, 'index.html');
   app.use(

@@ -542,6 +542,8 @@ const routes: Route[] = [
     },
   },
   { method: 'GET', path: '/uploads/:name', auth: 'none' },
+  { method: 'GET', path: '/admin', auth: 'none' },
+  { method: 'GET', path: '/admin/{*path}', auth: 'none' },
   { method: 'GET', path: '/{*path}', auth: 'none' },
 ];
 
