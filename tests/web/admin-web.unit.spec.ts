@@ -19,6 +19,7 @@ import type { Setting } from '../../admin/src/features/settings/settings.api';
 import { formValuesOf, isAdminOverride, updateBodyOf } from '../../admin/src/features/users/user-form';
 import type { AdminUserDetail } from '../../admin/src/features/users/users.api';
 import { exportFileName } from '../../admin/src/shared/export-file-name';
+import { periodLabel } from '../../admin/src/features/analytics/period-label';
 import type { ApiError } from '../../web/src/shared/api-error';
 
 const admin = (role: (typeof adminRoles)[number]) => ({ role, permissions: permissionsOf(role) });
@@ -220,5 +221,14 @@ describe('Export file names (spec §7)', () => {
   it('carry the local date', () => {
     expect(exportFileName('users-export', new Date(2026, 0, 5, 23, 30))).toBe('users-export-2026-01-05.csv');
     expect(exportFileName('analytics-export', new Date(2026, 10, 22))).toBe('analytics-export-2026-11-22.csv');
+  });
+});
+
+describe('Analytics period labels', () => {
+  it("name months and days in the reader's language", () => {
+    expect(periodLabel('2026-05', 'en')).toBe('May 2026');
+    expect(periodLabel('2026-05', 'de')).toBe('Mai 2026');
+    expect(periodLabel('2026-05-14', 'en')).toBe('May 14');
+    expect(periodLabel('last week', 'en')).toBe('last week');
   });
 });

@@ -50,6 +50,7 @@ export const api = createApi({
     'Analytics',
     'Settings',
     'Projections',
+    'Tickets',
   ],
   endpoints: () => ({}),
 });

@@ -24,6 +24,7 @@ const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => 
 const ProjectionsPage = lazy(() =>
   import('../features/projections/projections-page').then((m) => ({ default: m.ProjectionsPage })),
 );
+const TicketsPage = lazy(() => import('../features/tickets/tickets-page').then((m) => ({ default: m.TicketsPage })));
 const UsersPage = lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage })));
 const UserDetailPage = lazy(() =>
   import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
@@ -51,6 +52,7 @@ export const createRouter = () =>
                       { path: 'users/:id', element: <UserDetailPage /> },
                       { path: 'subscriptions', element: <SubscriptionsPage /> },
                       { path: 'analytics', element: <AnalyticsPage /> },
+                      { path: 'tickets', element: <TicketsPage /> },
                       {
                         path: 'settings',
                         element: (

@@ -14,6 +14,7 @@ const sections = [
   { to: '/users', key: 'users', end: false },
   { to: '/subscriptions', key: 'subscriptions', end: false },
   { to: '/analytics', key: 'analytics', end: false },
+  { to: '/tickets', key: 'tickets', end: false },
   { to: '/settings', key: 'settings', end: false },
   { to: '/projections', key: 'projections', end: false },
   { to: '/staff', key: 'staff', end: false },

@@ -14,10 +14,14 @@ import {
 } from 'recharts';
 import { formatCount, formatUsd } from '../../shared/format';
 import type { GrowthRow, RevenueRow, UsageRow } from './analytics.api';
+import { periodLabel } from './period-label';
 
 /** The design's colours: violet for the main series, teal, amber. */
 const colours = { primary: '#6d28d9', second: '#0f766e', third: '#b45309' };
 const CHART_HEIGHT = 260;
+
+/** No drawing animation for people who asked their system for less motion. */
+const animate = typeof window === 'undefined' || !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 interface ChartFrameProps {
   id: string;
@@ -79,10 +83,16 @@ export function AnalyticsCharts({
       >
         <BarChart data={revenue} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="period" tick={{ fontSize: 12 }} />
+          <XAxis dataKey="period" tick={{ fontSize: 12 }} tickFormatter={(v: string) => periodLabel(v, language)} />
           <YAxis tickFormatter={money} tick={{ fontSize: 12 }} width={64} />
-          <Tooltip formatter={(value) => money(value)} />
-          <Bar dataKey="revenue" name={t('revenue.revenue')} fill={colours.primary} radius={[4, 4, 0, 0]} />
+          <Tooltip formatter={(value) => money(value)} labelFormatter={(v) => periodLabel(String(v), language)} />
+          <Bar
+            isAnimationActive={animate}
+            dataKey="revenue"
+            name={t('revenue.revenue')}
+            fill={colours.primary}
+            radius={[4, 4, 0, 0]}
+          />
         </BarChart>
       </ChartFrame>
       <ChartFrame
@@ -96,11 +106,12 @@ export function AnalyticsCharts({
       >
         <LineChart data={growth} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" tick={{ fontSize: 12 }} />
+          <XAxis dataKey="month" tick={{ fontSize: 12 }} tickFormatter={(v: string) => periodLabel(v, language)} />
           <YAxis tickFormatter={count} tick={{ fontSize: 12 }} width={48} allowDecimals={false} />
-          <Tooltip formatter={(value) => count(value)} />
+          <Tooltip formatter={(value) => count(value)} labelFormatter={(v) => periodLabel(String(v), language)} />
           <Legend />
           <Line
+            isAnimationActive={animate}
             type="monotone"
             dataKey="cumulativeUsers"
             name={t('growth.cumulative')}
@@ -108,6 +119,7 @@ export function AnalyticsCharts({
             strokeWidth={2}
           />
           <Line
+            isAnimationActive={animate}
             type="monotone"
             dataKey="newUsers"
             name={t('growth.newUsers')}
@@ -128,7 +140,13 @@ export function AnalyticsCharts({
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis tickFormatter={count} tick={{ fontSize: 12 }} width={48} allowDecimals={false} />
           <Tooltip formatter={(value) => count(value)} />
-          <Bar dataKey="quizCount" name={t('usage.quizzes')} fill={colours.third} radius={[4, 4, 0, 0]} />
+          <Bar
+            isAnimationActive={animate}
+            dataKey="quizCount"
+            name={t('usage.quizzes')}
+            fill={colours.third}
+            radius={[4, 4, 0, 0]}
+          />
         </BarChart>
       </ChartFrame>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatUsd } from '../../shared/format';
 import type { GrowthRow, RevenueRow, UsageRow } from './analytics.api';
+import { periodLabel } from './period-label';
 
 /** Spec §9: the revenue and growth lists show at most 6 rows (the latest). */
 const LIST_ROWS = 6;
@@ -31,7 +32,7 @@ export function RevenueList({ rows }: { rows: RevenueRow[] | undefined }) {
         <ul className="data-list">
           {shown.map((row) => (
             <li key={row.period}>
-              <span className="data-list-key">{row.period}</span>
+              <span className="data-list-key">{periodLabel(row.period, i18n.language)}</span>
               <span className="data-list-value">{formatUsd(row.revenue, i18n.language)}</span>
               <span className="muted data-list-note">
                 {t('revenue.customers', {
@@ -58,9 +59,9 @@ export function GrowthList({ rows }: { rows: GrowthRow[] | undefined }) {
         <ul className="data-list">
           {shown.map((row) => (
             <li key={row.month}>
-              <span className="data-list-key">{row.month}</span>
+              <span className="data-list-key">{periodLabel(row.month, i18n.language)}</span>
               <span className="data-list-value">
-                {t('growth.added', { formatted: formatCount(row.newUsers, i18n.language) })}
+                {t('growth.added', { count: row.newUsers, formatted: formatCount(row.newUsers, i18n.language) })}
               </span>
               <span className="muted data-list-note">
                 {t('growth.total', { formatted: formatCount(row.cumulativeUsers, i18n.language) })}
@@ -90,12 +91,16 @@ export function UsageList({ rows }: { rows: UsageRow[] | undefined }) {
                   : t('sources.manual')}
               </span>
               <span className="data-list-value">
-                {t('usage.quizCount', { formatted: formatCount(row.quizCount, i18n.language) })}
+                {t('usage.quizCount', { count: row.quizCount, formatted: formatCount(row.quizCount, i18n.language) })}
               </span>
               <span className="muted data-list-note">
-                {t('usage.detail', {
-                  questions: formatCount(Math.round(row.avgQuestions * 10) / 10, i18n.language),
-                  creators: formatCount(row.uniqueCreators, i18n.language),
+                {t('usage.questions', {
+                  formatted: formatCount(Math.round(row.avgQuestions * 10) / 10, i18n.language),
+                })}
+                {' · '}
+                {t('usage.creators', {
+                  count: row.uniqueCreators,
+                  formatted: formatCount(row.uniqueCreators, i18n.language),
                 })}
               </span>
             </li>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../web/src/shared/ui/api-error-alert';
@@ -35,7 +35,8 @@ export function AnalyticsPage() {
   const language = i18n.language;
   const [params, setParams] = useSearchParams();
   const requested = params.get('period');
-  const period: Period = isPeriod(requested) ? requested : DEFAULT_PERIOD;
+  // Held here as well as in the address, so the radio shows the choice at once (the navigation comes after).
+  const [period, setPeriod] = useState<Period>(isPeriod(requested) ? requested : DEFAULT_PERIOD);
   const metrics = useGetDashboardQuery();
   const revenue = useGetRevenueQuery(period);
   const growth = useGetUserGrowthQuery(period);
@@ -48,7 +49,10 @@ export function AnalyticsPage() {
   const m = metrics.data;
 
   const refresh = () => queries.forEach((q) => void q.refetch());
-  const choose = (next: Period) => setParams(next === DEFAULT_PERIOD ? {} : { period: next }, { replace: true });
+  const choose = (next: Period) => {
+    setPeriod(next);
+    setParams(next === DEFAULT_PERIOD ? {} : { period: next }, { replace: true });
+  };
 
   return (
     <div className="page stack-lg">
@@ -152,7 +156,10 @@ export function AnalyticsPage() {
           />
           <MetricCard
             label={t('summary.conversion')}
-            value={formatPercent(m.totalUsers > 0 ? ((m.activeSubscriptions ?? 0) / m.totalUsers) * 100 : 0, language)}
+            value={formatPercent(
+              m.conversionRate ?? (m.totalUsers > 0 ? ((m.activeSubscriptions ?? 0) / m.totalUsers) * 100 : 0),
+              language,
+            )}
             detail={t('summary.conversionHint')}
           />
         </ul>

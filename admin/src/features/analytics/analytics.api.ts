@@ -35,21 +35,29 @@ const listOf = <T>(answer: Envelope<T[] | Record<string, T[]>>): T[] => {
   return first ?? [];
 };
 
+/** Oldest first (the server answers newest first): charts read left to right, lists take the latest rows. */
+const chronological =
+  <T>(key: (row: T) => string) =>
+  (rows: T[]) =>
+    [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRevenue: build.query<RevenueRow[], Period>({
       query: (period) => ({ url: '/admin/analytics/revenue', params: { period } }),
-      transformResponse: listOf<RevenueRow>,
+      transformResponse: (answer: Envelope<RevenueRow[]>) =>
+        chronological<RevenueRow>((row) => row.period)(listOf(answer)),
       providesTags: ['Analytics'],
     }),
     getUserGrowth: build.query<GrowthRow[], Period>({
       query: (period) => ({ url: '/admin/analytics/users', params: { period } }),
-      transformResponse: listOf<GrowthRow>,
+      transformResponse: (answer: Envelope<GrowthRow[]>) =>
+        chronological<GrowthRow>((row) => row.month)(listOf(answer)),
       providesTags: ['Analytics'],
     }),
     getUsage: build.query<UsageRow[], Period>({
       query: (period) => ({ url: '/admin/analytics/usage', params: { period } }),
-      transformResponse: listOf<UsageRow>,
+      transformResponse: (answer: Envelope<UsageRow[]>) => listOf<UsageRow>(answer),
       providesTags: ['Analytics'],
     }),
   }),

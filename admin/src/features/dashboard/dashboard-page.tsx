@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiErrorAlert } from '../../../../web/src/shared/ui/api-error-alert';
@@ -5,6 +6,7 @@ import { usePageTitle } from '../../../../web/src/shared/ui/use-page-title';
 import { formatCents, formatChange, formatCount, formatPercent, formatTime } from '../../shared/format';
 import { MetricCard } from '../../shared/ui/metric-card';
 import { PageHeader } from '../../shared/ui/page-header';
+import { AlertsSection } from './alerts-section';
 import { useGetDashboardQuery } from './dashboard.api';
 import {
   DASHBOARD_REFRESH_MS,
@@ -28,6 +30,11 @@ export function DashboardPage() {
     skipPollingIfUnfocused: false,
   });
   const toneWord = (tone: Tone) => t(`tone.${tone}`);
+  const alertsRef = useRef<HTMLHeadingElement>(null);
+  const showAlerts = () => {
+    alertsRef.current?.scrollIntoView({ block: 'start' });
+    alertsRef.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="page stack-lg">
@@ -82,6 +89,7 @@ export function DashboardPage() {
               </span>
             }
             detail={t('cards.avgResponse', { ms: formatCount(Math.round(data.avgResponseTime), language) })}
+            tone={healthTone(data.systemHealth)}
           />
           <MetricCard
             label={t('cards.apiErrorRate')}
@@ -104,6 +112,7 @@ export function DashboardPage() {
           />
         </ul>
       ) : null}
+      {data ? <AlertsSection ref={alertsRef} alerts={data.alerts ?? []} /> : null}
       <section className="card stack" aria-labelledby="quick-actions">
         <h2 id="quick-actions">{t('quickActions.title')}</h2>
         <div className="admin-actions">
@@ -113,8 +122,11 @@ export function DashboardPage() {
           <Link to="/analytics" className="btn btn-outline">
             {t('quickActions.report')}
           </Link>
-          <Link to="/projections" className="btn btn-outline">
+          <button type="button" className="btn btn-outline" onClick={showAlerts} disabled={!data}>
             {t('quickActions.alerts')}
+          </button>
+          <Link to="/tickets" className="btn btn-outline">
+            {t('quickActions.tickets')}
           </Link>
         </div>
       </section>

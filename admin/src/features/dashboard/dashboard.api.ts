@@ -22,6 +22,18 @@ export interface DashboardMetrics {
   activeSubscriptions?: number;
   /** Minutes. */
   avgSessionDuration?: number;
+  /** Active subscriptions divided by total users, in percent. */
+  conversionRate?: number;
+  /** What counts as an alert now (stalled or failing projections, refused webhooks, error spikes). */
+  alerts?: DashboardAlert[];
+}
+
+export interface DashboardAlert {
+  severity: 'critical' | 'warning';
+  /** A message code (`alert.*`) of the errors catalogue, with its params; `message` is the English text. */
+  code: string;
+  params?: Record<string, string | number>;
+  message?: string;
 }
 
 export const dashboardApi = api.injectEndpoints({

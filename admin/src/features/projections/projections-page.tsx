@@ -4,64 +4,60 @@ import { Alert } from '../../../../web/src/shared/ui/alert';
 import { ApiErrorAlert } from '../../../../web/src/shared/ui/api-error-alert';
 import { ConfirmDialog } from '../../../../web/src/shared/ui/confirm-dialog';
 import { usePageTitle } from '../../../../web/src/shared/ui/use-page-title';
-import { formatCount } from '../../shared/format';
+import { formatCount, formatTime } from '../../shared/format';
 import { useCan } from '../../shared/use-admin';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useGetProjectionsQuery, useRebuildProjectionsMutation, type RebuildReport } from './projections.api';
+import { useGetProjectionsQuery, useRebuildProjectionMutation } from './projections.api';
 
 /** While a rebuild runs, the checkpoints are read every second to show its progress. */
 const PROGRESS_POLL_MS = 1000;
 
 /**
- * Projections (ARCHITECTURE §4): each read model's checkpoint and lag, and a rebuild (all or one, super_admin) that
- * drops the read model and replays the log, with its progress (the checkpoints catching up with the log's head).
+ * Projections (ARCHITECTURE §4): each read model's checkpoint and lag against the log's head, and a rebuild
+ * (super_admin; one at a time, in the background) that drops the read model and replays the log, with its progress
+ * (the checkpoint climbing to the head) and its report when done.
  */
 export function ProjectionsPage() {
   const { t, i18n } = useTranslation('projections');
   usePageTitle(t('title'), t('common:brand'));
   const language = i18n.language;
   const can = useCan();
-  const [rebuild, rebuildState] = useRebuildProjectionsMutation();
-  const running = rebuildState.isLoading;
-  const { data, error, isFetching, refetch } = useGetProjectionsQuery(undefined, {
-    pollingInterval: running ? PROGRESS_POLL_MS : 0,
-  });
-  const [confirming, setConfirming] = useState<string[] | null>(null);
-  const [rebuilding, setRebuilding] = useState<string[]>([]);
-  const [report, setReport] = useState<RebuildReport | null>(null);
+  const [rebuild, rebuildState] = useRebuildProjectionMutation();
+  // The rebuild this page started, until the server reports it finished.
+  const [started, setStarted] = useState<{ name: string; startedAt: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const canRebuild = can('projections.rebuild');
+  const { data, error, isFetching, refetch } = useGetProjectionsQuery(undefined, {
+    pollingInterval: started ? PROGRESS_POLL_MS : 0,
+  });
+  const running = data?.rebuilding ?? null;
+  const finished =
+    started !== null && data?.lastRebuild?.name === started.name && data.lastRebuild.finishedAt >= started.startedAt;
+  if (finished && !running) setStarted(null);
 
   const onConfirm = async () => {
-    const names = confirming ?? [];
+    const name = confirming;
     setConfirming(null);
-    setReport(null);
-    setRebuilding(names.length ? names : (data?.projections.map((p) => p.name) ?? []));
+    if (!name) return;
     try {
-      setReport(await rebuild({ names }).unwrap());
+      const answer = await rebuild(name).unwrap();
+      setStarted(answer.data);
     } catch {
       // Shown by the alert.
-    } finally {
-      void refetch();
     }
   };
 
   const head = data?.head ?? 0;
+  const last = data?.lastRebuild ?? null;
   return (
     <div className="page stack-lg">
       <PageHeader
         title={t('title')}
         subtitle={data ? t('head', { formatted: formatCount(head, language) }) : undefined}
         actions={
-          <>
-            <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-              {isFetching ? t('common:actions.refreshing') : t('common:actions.refresh')}
-            </button>
-            {canRebuild ? (
-              <button type="button" className="btn btn-primary" disabled={running} onClick={() => setConfirming([])}>
-                {running ? t('rebuilding') : t('rebuildAll')}
-              </button>
-            ) : null}
-          </>
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? t('common:actions.refreshing') : t('common:actions.refresh')}
+          </button>
         }
       />
       {canRebuild ? null : <Alert tone="info">{t('readOnly')}</Alert>}
@@ -69,19 +65,30 @@ export function ProjectionsPage() {
       {rebuildState.error ? (
         <ApiErrorAlert error={rebuildState.error} failed={t('rebuildFailed')} thrown={t('common:errors.network')} />
       ) : null}
-      {report && !running ? (
-        <Alert tone="success">
-          {report.events !== undefined && report.ms !== undefined
-            ? t('rebuilt', { events: formatCount(report.events, language), ms: formatCount(report.ms, language) })
-            : t('rebuiltPlain')}
-        </Alert>
+      {running ? (
+        <Alert tone="info">{t('running', { name: running.name, time: formatTime(running.startedAt, language) })}</Alert>
+      ) : last ? (
+        last.error ? (
+          <Alert tone="error">{t('lastFailed', { name: last.name, error: last.error })}</Alert>
+        ) : (
+          <Alert tone="success">
+            {t('rebuilt', {
+              name: last.name,
+              events: formatCount(last.events, language),
+              ms: formatCount(last.ms, language),
+              documents: formatCount(
+                last.projections.reduce((sum, p) => sum + p.documents, 0),
+                language,
+              ),
+            })}
+          </Alert>
+        )
       ) : null}
       {data ? (
         <ul className="list-rows" aria-label={t('listLabel')}>
           {data.projections.map((projection) => {
             const done = Math.max(0, head - projection.lag);
-            const busy = running && rebuilding.includes(projection.name);
-            const documents = report?.projections?.find((p) => p.name === projection.name)?.documents;
+            const busy = running?.name === projection.name || projection.rebuilding === true;
             return (
               <li key={projection.name} className="card list-row projection-row">
                 <div className="list-row-main">
@@ -90,8 +97,8 @@ export function ProjectionsPage() {
                     {projection.version !== undefined ? (
                       <span className="badge badge-secondary">{t('version', { version: projection.version })}</span>
                     ) : null}
-                    <span className={projection.lag > 0 ? 'badge badge-warning' : 'badge badge-success'}>
-                      {projection.lag > 0 ? t('behind') : t('upToDate')}
+                    <span className={busy || projection.lag > 0 ? 'badge badge-warning' : 'badge badge-success'}>
+                      {busy ? t('rebuilding') : projection.lag > 0 ? t('behind') : t('upToDate')}
                     </span>
                     {projection.failedEvents ? (
                       <span className="badge badge-destructive">
@@ -102,9 +109,6 @@ export function ProjectionsPage() {
                   <p className="list-row-meta">
                     <span>{t('checkpoint', { formatted: formatCount(projection.position, language) })}</span>
                     <span>{t('lag', { formatted: formatCount(projection.lag, language) })}</span>
-                    {documents !== undefined ? (
-                      <span>{t('documents', { formatted: formatCount(documents, language) })}</span>
-                    ) : null}
                   </p>
                   <div
                     className={busy ? 'meter meter-busy' : 'meter'}
@@ -125,10 +129,11 @@ export function ProjectionsPage() {
                   <button
                     type="button"
                     className="btn btn-outline btn-sm"
-                    disabled={running}
-                    onClick={() => setConfirming([projection.name])}
+                    disabled={running !== null || rebuildState.isLoading}
+                    onClick={() => setConfirming(projection.name)}
+                    aria-label={t('rebuildOne', { name: projection.name })}
                   >
-                    {busy ? t('rebuilding') : t('rebuild')}
+                    {t('rebuild')}
                   </button>
                 ) : null}
               </li>
@@ -138,7 +143,7 @@ export function ProjectionsPage() {
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.length ? t('confirm.oneTitle', { name: confirming[0] }) : t('confirm.allTitle')}
+        title={t('confirm.title', { name: confirming ?? '' })}
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('common:actions.cancel')}
         tone="danger"

@@ -8,43 +8,41 @@ export interface ProjectionState {
   position: number;
   lag: number;
   failedEvents?: number;
+  rebuilding?: boolean;
+}
+
+/** The last rebuild the server ran: what it rebuilt, or why it failed. */
+export interface LastRebuild {
+  name: string;
+  projections: { name: string; documents: number }[];
+  events: number;
+  ms: number;
+  finishedAt: string;
+  error: string | null;
 }
 
 export interface ProjectionsView {
-  projections: ProjectionState[];
-  /** The log's last position, when the server says it; else the furthest checkpoint plus its lag. */
+  /** The log's last position. */
   head: number;
+  projections: ProjectionState[];
+  /** The rebuild running now (one at a time), if any. */
+  rebuilding: { name: string; startedAt: string } | null;
+  lastRebuild: LastRebuild | null;
 }
-
-/** What a finished rebuild reports. */
-export interface RebuildReport {
-  projections?: { name: string; documents: number }[];
-  events?: number;
-  ms?: number;
-}
-
-const viewOf = (data: ProjectionState[] | { projections: ProjectionState[]; head?: number }): ProjectionsView => {
-  const projections = Array.isArray(data) ? data : data.projections;
-  const head =
-    (!Array.isArray(data) && typeof data.head === 'number' ? data.head : undefined) ??
-    Math.max(0, ...projections.map((p) => p.position + p.lag));
-  return { projections, head };
-};
 
 export const projectionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProjections: build.query<ProjectionsView, void>({
       query: () => '/admin/projections',
-      transformResponse: (answer: Envelope<ProjectionState[] | { projections: ProjectionState[]; head?: number }>) =>
-        viewOf(answer.data),
+      transformResponse: (answer: Envelope<ProjectionsView>) => answer.data,
       providesTags: ['Projections'],
     }),
-    rebuildProjections: build.mutation<RebuildReport, { names: string[] }>({
-      query: (body) => ({ url: '/admin/projections/rebuild', method: 'POST', body }),
-      transformResponse: (answer: Envelope<RebuildReport | undefined>) => answer.data ?? {},
+    /** Starts a rebuild in the background (202); the list then shows it running and its checkpoint climbing. */
+    rebuildProjection: build.mutation<Envelope<{ name: string; startedAt: string }>, string>({
+      query: (name) => ({ url: `/admin/projections/${encodeURIComponent(name)}/rebuild`, method: 'POST' }),
       invalidatesTags: (_r, error) => (error ? [] : ['Projections']),
     }),
   }),
 });
 
-export const { useGetProjectionsQuery, useRebuildProjectionsMutation } = projectionsApi;
+export const { useGetProjectionsQuery, useRebuildProjectionMutation } = projectionsApi;
