@@ -4,9 +4,9 @@
  * export file names.
  */
 import { describe, expect, it } from 'vitest';
-import { adminRoles as serverRoles, permissionsOf } from '../../domain/admin/roles';
+import { adminPermissions, adminRoles as serverRoles, minimumRoleFor, permissionsOf } from '../../domain/admin/roles';
 import { returnPathOf } from '../../admin/src/app/return-path';
-import { adminRoles, meetsRequirement } from '../../admin/src/features/auth/admin-roles';
+import { adminRoles, lowestRoleFor, meetsRequirement, requiredRoleOf } from '../../admin/src/features/auth/admin-roles';
 import { asksForTwoFactor, loginBody } from '../../admin/src/features/auth/two-factor';
 import {
   criticalAlertsTone,
@@ -45,6 +45,14 @@ describe('Roles and permissions in the admin app', () => {
   it('needs both when a page names a role and a permission', () => {
     expect(meetsRequirement({ role: 'super_admin', permissions: [] }, { role: 'admin', permission: 'x' })).toBe(false);
     expect(meetsRequirement({ role: 'support', permissions: ['*'] }, { role: 'admin', permission: 'x' })).toBe(false);
+  });
+
+  it('names for each permission the same lowest role as the server (the Access Denied page shows it)', () => {
+    expect(Object.keys(lowestRoleFor).sort()).toEqual([...adminPermissions].sort());
+    for (const permission of adminPermissions) expect(lowestRoleFor[permission]).toBe(minimumRoleFor(permission));
+    expect(requiredRoleOf({ permission: 'settings.read' })).toBe('admin');
+    expect(requiredRoleOf({ role: 'super_admin', permission: 'users.read' })).toBe('super_admin');
+    expect(requiredRoleOf({})).toBeNull();
   });
 
   it('refuses a role it does not know', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../../web/src/shared/ui/use-page-title';
-import { isAdminRole, type Requirement } from './admin-roles';
+import { isAdminRole, requiredRoleOf, type Requirement } from './admin-roles';
 
 interface AccessDeniedProps {
   requirement: Requirement;
@@ -13,12 +13,13 @@ interface AccessDeniedProps {
 export function AccessDeniedPage({ requirement, role }: AccessDeniedProps) {
   const { t } = useTranslation('common');
   usePageTitle(t('accessDenied.title'), t('brand'));
+  const requiredRole = requiredRoleOf(requirement);
   const roleName = (value: string) => (isAdminRole(value) ? t(`roles.${value}`) : value);
   return (
     <div className="page admin-narrow">
       <section className="card stack access-denied" aria-labelledby="access-denied-title" role="alert">
         <h1 id="access-denied-title">{t('accessDenied.title')}</h1>
-        {requirement.role ? <p>{t('accessDenied.needsRole', { role: roleName(requirement.role) })}</p> : null}
+        {requiredRole ? <p>{t('accessDenied.needsRole', { role: roleName(requiredRole) })}</p> : null}
         {requirement.permission ? (
           <p>
             {t('accessDenied.needsPermission')} <code className="mono">{requirement.permission}</code>

@@ -32,3 +32,32 @@ export const meetsRequirement = (admin: RoleHolder, requirement: Requirement) =>
   if (requirement.permission && !hasPermission(admin, requirement.permission)) return false;
   return true;
 };
+
+/**
+ * The lowest role that holds each permission the pages name (the server's role lists; a unit test keeps the two
+ * in step), so the Access Denied page can name a role for a permission.
+ */
+export const lowestRoleFor: Record<string, AdminRole> = {
+  'users.read': 'support',
+  'subscriptions.read': 'support',
+  'analytics.read': 'support',
+  'tickets.read': 'support',
+  'tickets.manage': 'support',
+  'users.write': 'manager',
+  'subscriptions.cancel': 'manager',
+  'settings.read': 'admin',
+  'settings.write': 'admin',
+  'data.export': 'admin',
+  'projections.read': 'admin',
+  'admins.manage': 'super_admin',
+  'projections.rebuild': 'super_admin',
+};
+
+/** The role a requirement comes down to: the higher of its role and its permission's lowest role. */
+export const requiredRoleOf = (requirement: Requirement): AdminRole | null => {
+  const roles = [requirement.role, requirement.permission ? lowestRoleFor[requirement.permission] : undefined].filter(
+    (role): role is AdminRole => role !== undefined,
+  );
+  if (roles.length === 0) return null;
+  return roles.reduce((a, b) => (roleRank[a] >= roleRank[b] ? a : b));
+};

@@ -25,7 +25,8 @@ export function SettingsPage() {
   usePageTitle(t('title'), t('common:brand'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: SettingsTabId = isTab(requested) ? requested : 'ai';
+  // Held here as well as in the address, so the tab shows the choice at once (the navigation comes after).
+  const [tab, setTab] = useState<SettingsTabId>(isTab(requested) ? requested : 'ai');
   const { data, error, isLoading, isFetching, refetch } = useGetSettingsQuery();
   const [save, saveState] = useSaveSettingsMutation();
   const [reset, resetState] = useResetSettingsMutation();
@@ -124,7 +125,11 @@ export function SettingsPage() {
           label={t('tabsLabel')}
           tabs={settingsTabs.map((entry) => ({ id: entry.id, label: t(`tabs.${entry.id}`) }))}
           selected={tab}
-          onSelect={(id) => setParams(id === 'ai' ? {} : { tab: id }, { replace: true })}
+          onSelect={(id) => {
+            if (!isTab(id)) return;
+            setTab(id);
+            setParams(id === 'ai' ? {} : { tab: id }, { replace: true });
+          }}
         >
           <div className="stack">
             {categories.length === 0 ? <p className="muted">{t('emptyTab')}</p> : null}
