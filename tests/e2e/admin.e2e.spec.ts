@@ -47,9 +47,12 @@ const watchCsp = (page: Page) => {
 const shots = async (page: Page, name: string) => {
   await page.screenshot({ path: `/tmp/admin-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
-  // Nothing may be wider than the phone's screen.
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} is wider than 360 px`).toBeLessThanOrEqual(0);
+  // Nothing may be wider than the phone's screen (once the layout has followed the resize).
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'), {
+      message: `${name} is wider than 360 px`,
+    })
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: `/tmp/admin-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 };
