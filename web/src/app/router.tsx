@@ -51,6 +51,7 @@ const CheckoutPage = lazy(() =>
 );
 const PricingPage = lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage })));
 const LegalPage = lazy(() => import('../features/legal/legal-page').then((m) => ({ default: m.LegalPage })));
+const ContactPage = lazy(() => import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -104,6 +105,7 @@ export const createRouter = () =>
             { path: 'cookies', element: <LegalPage doc="cookies" /> },
             { path: 'educational-privacy', element: <LegalPage doc="educational-privacy" /> },
             { path: 'copyright', element: <LegalPage doc="copyright" /> },
+            { path: 'contact', element: <ContactPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -44,7 +44,7 @@ export function Footer() {
             <h2 className="footer-heading">{t('footer.support')}</h2>
             <ul>
               <li>
-                <a href={`mailto:${contact.support}`}>{t('footer.contactSupport')}</a>
+                <Link to="/contact">{t('footer.contactSupport')}</Link>
               </li>
               <li>
                 <Link to="/forgot-password">{t('footer.resetPassword')}</Link>
