@@ -1,21 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { usePageTitle } from '../../shared/ui/use-page-title';
+import { NotFoundView } from '../../shared/ui/error-pages';
 
 /** Any unknown route. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  usePageTitle(t('notFound.title'));
-  return (
-    <div className="page not-found">
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('notFound.title')}</h1>
-      <p className="muted">{t('notFound.text')}</p>
-      <Link to="/" className="btn btn-primary btn-lg">
-        {t('notFound.goHome')}
-      </Link>
-    </div>
-  );
+  return <NotFoundView homeLabel={t('notFound.goHome')} />;
 }
