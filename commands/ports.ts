@@ -1,6 +1,8 @@
 import type { GenerationRequest, GenerationResult } from '../domain/content/content.types';
 import type { SourceAnalysis, SourceAnalysisRequest } from '../domain/content/source-analysis';
 import type { Plan } from '../domain/plans/plans';
+import { DomainError } from '../domain/shared/errors';
+import { messageOf } from '../domain/shared/messages';
 import type {
   BillingSource,
   ProviderAdjustment,
@@ -33,7 +35,12 @@ export interface EventMetadata {
 
 /** An event as the application hands it to the store. */
 export interface NewEvent {
-  /** uuid; appending an id that is already stored is a no-op. */
+  /**
+   * uuid. An exact retry (the same ids with the same expected revision, `no_stream` or a number) is a no-op that
+   * answers what the first append answered, in every adapter. With `any` a stored id is recognised only where the
+   * adapter can tell: SQLite always, EventStoreDB only within its in-memory window of recent writes; so the
+   * application never appends with `any` what it may retry.
+   */
   id: string;
   type: string;
   data: unknown;
@@ -77,6 +84,47 @@ export class WrongExpectedRevisionError extends Error {
     this.name = 'WrongExpectedRevisionError';
   }
 }
+
+/**
+ * Size limits every adapter checks before it writes anything, the same in all of them, so no adapter accepts what
+ * another would refuse: EventStoreDB refuses an append whose events (data + metadata) exceed its MaxAppendSize
+ * (1 MiB by default). An event's size is the UTF-8 length of its data's JSON plus its metadata's JSON. Large texts
+ * are kept as blobs and referenced from their event.
+ */
+export const EVENT_SIZE_LIMITS = {
+  /** One event. */
+  eventBytes: 512 * 1024,
+  /** All events of one append together. */
+  appendBytes: 768 * 1024,
+} as const;
+
+/** The UTF-8 size of an event as the limits count it. */
+export const eventSize = (event: Pick<NewEvent, 'data' | 'metadata'>) =>
+  Buffer.byteLength(JSON.stringify(event.data ?? null)) + Buffer.byteLength(JSON.stringify(event.metadata));
+
+/** An event or an append over EVENT_SIZE_LIMITS: nothing was written (413 at the edge). */
+export class EventTooLargeError extends DomainError {
+  constructor(
+    readonly stream: string,
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {
+    const params = { max: maxBytes.toLocaleString('en') };
+    super('tooLarge', 'validation.recordTooLarge', messageOf('validation.recordTooLarge', params), undefined, params);
+    this.name = 'EventTooLargeError';
+  }
+}
+
+/** Throws EventTooLargeError when an event or the whole append is over the limits. Adapters call it first. */
+export const checkAppendSize = (stream: string, events: readonly Pick<NewEvent, 'data' | 'metadata'>[]) => {
+  let total = 0;
+  for (const event of events) {
+    const bytes = eventSize(event);
+    if (bytes > EVENT_SIZE_LIMITS.eventBytes) throw new EventTooLargeError(stream, bytes, EVENT_SIZE_LIMITS.eventBytes);
+    total += bytes;
+  }
+  if (total > EVENT_SIZE_LIMITS.appendBytes) throw new EventTooLargeError(stream, total, EVENT_SIZE_LIMITS.appendBytes);
+};
 
 export interface Subscription {
   /** Stops delivery; resolves once no handler call is running. */

@@ -28,6 +28,7 @@ import type {
   SourceAnalyzer,
   UrlExtractor,
 } from '../ports';
+import { checkAppendSize } from '../ports';
 import type { QuizCommands } from '../quiz/quiz.commands';
 import { reserveQuota } from '../quota';
 import type { GenerationProgressRegistry, GenerationStage } from './generation-progress';
@@ -185,6 +186,21 @@ export const generationCommands = (deps: GenerationDeps) => {
     return plan;
   };
 
+  const contentAdded = (
+    contentId: string,
+    ownerId: string,
+    input: { title: string; type: SourceType; analysis: SourceAnalysis; metadata: SourceMetadata },
+  ) => ({
+    contentId,
+    ownerId,
+    title: input.title,
+    sourceType: input.type,
+    processedContent: input.analysis.text,
+    wordCount: input.analysis.wordCount,
+    characterCount: input.analysis.characterCount,
+    sourceMetadata: input.metadata,
+  });
+
   /** Saves an analysed source to the library: added, then processed (language, keywords after the host's tags). */
   const saveContent = async (
     ownerId: string,
@@ -193,19 +209,10 @@ export const generationCommands = (deps: GenerationDeps) => {
   ) => {
     const contentId = randomUUID();
     const stream = contentStream(contentId);
-    const { text, wordCount, characterCount, detected, keywords } = input.analysis;
+    const { keywords, detected } = input.analysis;
     await handleCommand(eventStore, stream, contentDecider, {
       type: 'AddContent',
-      data: {
-        contentId,
-        ownerId,
-        title: input.title,
-        sourceType: input.type,
-        processedContent: text,
-        wordCount,
-        characterCount,
-        sourceMetadata: input.metadata,
-      },
+      data: contentAdded(contentId, ownerId, input),
       metadata: meta(ctx),
     });
     const tags = [...new Set([...input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean), ...keywords])];
@@ -324,6 +331,21 @@ export const generationCommands = (deps: GenerationDeps) => {
         const profileLanguage = await accounts.languageOf(ownerId);
         const targetLanguage = settings.targetLanguage ?? (isLanguage(profileLanguage) ? profileLanguage : 'en');
         report('selecting');
+        // A source too large to be stored is refused (413) here, before any quota is reserved or generator called.
+        if (settings.saveToLibrary && read.type !== 'library')
+          checkAppendSize(contentStream('check'), [
+            {
+              data: {
+                ...contentAdded(randomUUID(), ownerId, {
+                  ...read,
+                  type: read.type,
+                  title: read.title || settings.title,
+                }),
+                addedAt: '',
+              },
+              metadata: { actor: ctx.actor, correlationId: ctx.correlationId, causationId: null, at: meta(ctx).now },
+            },
+          ]);
 
         const settle = await reserveQuota(
           { eventStore, clock },

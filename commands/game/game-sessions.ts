@@ -10,12 +10,15 @@ import type { GameCommand, GameEvent, LiveGame } from '../../domain/game/game.de
 import { decideGame, evolveGame, gameDecider } from '../../domain/game/game.decider';
 import { DomainError } from '../../domain/shared/errors';
 import { foldStream } from '../handle-command';
-import type { Clock, EventStore } from '../ports';
+import type { Clock, EventMetadata, EventStore } from '../ports';
+import { EVENT_SIZE_LIMITS, eventSize } from '../ports';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
 
-/** At most this many commands are decided into one append. */
+/** At most this many commands are decided into one append... */
 const MAX_BATCH = 2000;
+/** ...and no more once their events reach this size: one more command's events keep the append under its limit. */
+const BATCH_BYTES = EVENT_SIZE_LIMITS.appendBytes / 2;
 /** Ended games stay in memory this long for late readers, then are dropped (they can always be reloaded). */
 const EVICT_ENDED_MS = 10 * 60_000;
 
@@ -126,15 +129,19 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
     session.busy = true;
     try {
       while (session.pending.length > 0) {
-        const batch = session.pending.splice(0, MAX_BATCH);
         const decided: { pending: Pending; events: GameEvent[]; error?: unknown }[] = [];
-        const toAppend: { event: GameEvent; command: GameCommand }[] = [];
-        for (const pending of batch) {
+        const toAppend: { event: GameEvent; metadata: EventMetadata }[] = [];
+        let bytes = 0;
+        while (session.pending.length > 0 && decided.length < MAX_BATCH && bytes < BATCH_BYTES) {
+          const pending = session.pending.shift()!;
           try {
             const events = decideGame(pending.command, session.game);
+            const { actor, correlationId, now } = pending.command.metadata;
+            const metadata: EventMetadata = { actor, correlationId, causationId: null, at: now };
             for (const event of events) {
               evolveGame(session.game, event);
-              toAppend.push({ event, command: pending.command });
+              toAppend.push({ event, metadata });
+              bytes += eventSize({ data: event.data, metadata });
             }
             decided.push({ pending, events });
           } catch (error) {
@@ -146,16 +153,11 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
           try {
             const result = await eventStore.append(
               gameStream(session.gameId),
-              toAppend.map(({ event, command }) => ({
+              toAppend.map(({ event, metadata }) => ({
                 id: randomUUID(),
                 type: event.type,
                 data: event.data,
-                metadata: {
-                  actor: command.metadata.actor,
-                  correlationId: command.metadata.correlationId,
-                  causationId: null,
-                  at: command.metadata.now,
-                },
+                metadata,
               })),
               session.revision,
             );

@@ -6,6 +6,7 @@ export const messages = {
   'validation.failed': 'Please check the highlighted fields',
   'validation.malformedJson': 'The request body is not valid JSON',
   'validation.bodyTooLarge': 'The request body is too large',
+  'validation.recordTooLarge': 'This is too large to be stored: at most {{max}} bytes',
   'validation.usernameRequired': 'Username is required',
   'validation.usernameLength': 'Username must be 3 to 30 characters',
   'validation.usernameChars': 'Username may contain only letters, digits, dots, dashes and underscores',

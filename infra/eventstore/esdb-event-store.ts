@@ -14,6 +14,13 @@
  *
  * System events (type starting with `$`, e.g. `$metadata`, `$statsCollected`) are not part of our log: the
  * subscription filters them on the server (excludeSystemEvents); readAll and headPosition skip them here.
+ *
+ * Appends. Sizes are checked first (checkAppendSize: below the server's MaxAppendSize). An append whose outcome is
+ * unknown (deadline exceeded, the batch-append stream broken) is resent as it was, the same event ids with the same
+ * expected revision, which EventStoreDB recognises as an exact retry; only then is it reported as a failure. A
+ * revision conflict never reads the whole stream: the server reports the actual revision, and only when our events
+ * could be the ones stored after the expected revision are those few events read, to tell a retry that already
+ * landed from a real conflict. With `any` a retry is recognised only within the server's window of recent writes.
  */
 import {
   ANY,
@@ -32,10 +39,14 @@ import {
   type JSONType,
   type ReadPosition,
   type ResolvedEvent,
+  MaxAppendSizeExceededError,
 } from '@eventstore/db-client';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  EVENT_SIZE_LIMITS,
+  EventTooLargeError,
   WrongExpectedRevisionError,
+  checkAppendSize,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -45,11 +56,14 @@ import {
   type Subscription,
   type SubscriptionHandler,
 } from '../../commands/ports';
+import { isUnknownAppendOutcome, withExactRetry } from './append-retry';
 
 const BATCH_SIZE = 1000;
 const PAGE_SIZE = 500;
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
+/** Sends of one append whose outcome stays unknown, the first included. */
+const APPEND_SENDS = 4;
 
 type EsdbEvent = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['event']>;
 
@@ -98,14 +112,35 @@ export const openEsdbEventStore = (connectionString: string): EventStore => {
   const lastOfStream = async (stream: string) =>
     (await readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })).map(toRecorded)[0];
 
-  /** A retry whose first event is already stored returns what the first append returned. */
-  const storedResult = async (stream: string, events: NewEvent[]): Promise<AppendResult | undefined> => {
-    const stored = (await readStream(stream, { fromRevision: START })).map(toRecorded);
-    const first = stored.find(({ id }) => id === events[0]!.id);
-    if (!first) return undefined;
-    const last = stored.find(({ id }) => id === events.at(-1)!.id) ?? first;
+  /** The first revision an append with this expectation writes (undefined for `any`: it is not known). */
+  const firstRevisionOf = (expected: ExpectedRevision) =>
+    expected === 'any' ? undefined : expected === 'no_stream' || expected < 0 ? 0 : expected + 1;
+
+  /**
+   * After a conflict: our events stored at the revisions this append aimed at (a resend of a write that landed)?
+   * Reads those few events only, and only when the stream reaches that far.
+   */
+  const alreadyStored = async (
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    actual: number,
+  ): Promise<AppendResult | undefined> => {
+    const from = firstRevisionOf(expected);
+    if (from === undefined || actual < from + events.length - 1) return undefined;
+    const stored = (
+      await readStream(stream, { fromRevision: BigInt(from), direction: FORWARDS, maxCount: events.length })
+    ).map(toRecorded);
+    if (stored.length !== events.length || stored.some(({ id }, i) => id !== events[i]!.id)) return undefined;
+    const last = stored.at(-1)!;
     return { nextRevision: last.revision, position: last.position };
   };
+
+  /** The position of the event at `revision` (an idempotent write can answer without one). */
+  const positionAt = async (stream: string, revision: number) =>
+    (await readStream(stream, { fromRevision: BigInt(revision), direction: FORWARDS, maxCount: 1 })).map(
+      toRecorded,
+    )[0]?.position ?? 0;
 
   const appendNothing = async (stream: string, expected: ExpectedRevision): Promise<AppendResult> => {
     const last = await lastOfStream(stream);
@@ -115,24 +150,35 @@ export const openEsdbEventStore = (connectionString: string): EventStore => {
   };
 
   const append = async (stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
+    checkAppendSize(stream, events);
     if (events.length === 0) return appendNothing(stream, expected);
     const proposed = events.map(({ id, type, data, metadata }) =>
       jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata }),
     );
     try {
-      // ESDB itself treats a retry with the same event ids and expected revision as a no-op (idempotent write).
-      const result = await client.appendToStream(stream, proposed, { expectedRevision: toExpected(expected) });
+      // The same request each time: the same event ids and expected revision make a resend an exact retry.
+      const result = await withExactRetry(
+        () => client.appendToStream(stream, proposed, { expectedRevision: toExpected(expected) }),
+        {
+          attempts: APPEND_SENDS,
+          delayMs: (resend) => retryDelay(resend - 1),
+          isUnknownOutcome: isUnknownAppendOutcome,
+          onResend: (error, resend) =>
+            console.error(`[eventstore] append to ${stream} has an unknown outcome; resend ${resend}`, error),
+        },
+      );
       const nextRevision = Number(result.nextExpectedRevision);
       if (result.position) return { nextRevision, position: Number(result.position.commit) };
-      // An idempotent write can come back without a position: take it from the stored events.
-      return (await storedResult(stream, events)) ?? { nextRevision, position: 0 };
+      // An idempotent write can come back without a position: take it from its last event.
+      return { nextRevision, position: await positionAt(stream, nextRevision) };
     } catch (error) {
+      if (error instanceof MaxAppendSizeExceededError)
+        throw new EventTooLargeError(stream, EVENT_SIZE_LIMITS.appendBytes + 1, error.maxAppendSize);
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      // Our port checks the event id before the revision; ESDB does not in every case (e.g. a retry after later
-      // appends to the stream), so a conflict whose first event is already stored is still an idempotent retry.
-      const stored = await storedResult(stream, events);
-      if (stored) return stored;
       const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
+      // A resend whose first send landed after all (or a retry by the caller with the same ids) is not a conflict.
+      const stored = await alreadyStored(stream, events, expected, actual);
+      if (stored) return stored;
       throw new WrongExpectedRevisionError(stream, expected, actual);
     }
   };

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
+  checkAppendSize,
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
@@ -166,6 +167,7 @@ export const openSqliteEventStore = (file: string): EventStore => {
   return {
     kind: 'sqlite',
     append: async (stream, events, expectedRevision) => {
+      checkAppendSize(stream, events);
       const request = { stream, events, expected: expectedRevision };
       const outcome = writer ? await writer.append(request) : inline!.appendMany([request])[0]!;
       if ('conflict' in outcome)

@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../../commands/ports';
+import {
+  EVENT_SIZE_LIMITS,
+  EventTooLargeError,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../../commands/ports';
 
 export interface EventStoreContractOptions {
   /** Registers the suite as skipped (e.g. a server adapter with no container runtime). */
@@ -221,6 +228,64 @@ export const eventStoreContract = (
         expect(stored!.metadata).toEqual(event.metadata);
         expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
         expect(await store.readAll(before)).toEqual([stored]);
+      });
+
+      it('drops undefined values the way JSON does, in data and metadata', async () => {
+        const stream = newStream();
+        const event: NewEvent = {
+          ...newEvent('Sparse', { kept: 1, gone: undefined, nested: { also: undefined, list: [1, 'x'] } }),
+        };
+        event.metadata = { ...event.metadata, extra: undefined };
+        await store.append(stream, [event, { ...newEvent(), data: undefined }], 'no_stream');
+        const [sparse, empty] = await store.read(stream);
+        expect(sparse!.data).toStrictEqual({ kept: 1, nested: { list: [1, 'x'] } });
+        expect(Object.keys(sparse!.metadata)).not.toContain('extra');
+        expect(empty!.data).toBeNull();
+      });
+
+      it('answers an exact retry (same ids, same revision) with the first result, even after later appends', async () => {
+        const stream = newStream();
+        await store.append(stream, [newEvent()], 'no_stream');
+        const batch = newEvents(2);
+        const first = await store.append(stream, batch, 0);
+        expect(await store.append(stream, batch, 0)).toEqual(first);
+        await store.append(stream, newEvents(3), 2);
+        expect(await store.append(stream, batch, 0)).toEqual(first);
+        const stored = await store.read(stream);
+        expect(stored).toHaveLength(6);
+        expect(ids(stored).filter((id) => ids(batch).includes(id))).toEqual(ids(batch));
+      });
+
+      it('refuses an event or an append over the size limits (under 1 MiB) before writing anything', async () => {
+        expect(EVENT_SIZE_LIMITS.appendBytes).toBeLessThan(1024 * 1024);
+        const stream = newStream();
+        const head = await store.headPosition();
+        const text = (bytes: number) => 'x'.repeat(bytes);
+        const refused = async (events: NewEvent[]) => {
+          const error: unknown = await store.append(stream, events, 'no_stream').then(
+            () => undefined,
+            (reason: unknown) => reason,
+          );
+          expect(error).toBeInstanceOf(EventTooLargeError);
+          expect(error).toMatchObject({ kind: 'tooLarge', code: 'validation.recordTooLarge' });
+        };
+        // One event over the event limit; two under it that together pass the append limit; over 1 MiB.
+        await refused([newEvent('Big', { text: text(EVENT_SIZE_LIMITS.eventBytes) })]);
+        await refused([
+          newEvent('Half', { text: text(EVENT_SIZE_LIMITS.eventBytes - 1000) }),
+          newEvent('Half', { text: text(EVENT_SIZE_LIMITS.eventBytes - 1000) }),
+        ]);
+        await refused(Array.from({ length: 11 }, () => newEvent('Tenth', { text: text(100 * 1024) })));
+        // Multi-byte characters count as their UTF-8 bytes.
+        await refused([newEvent('Wide', { text: 'ü'.repeat(EVENT_SIZE_LIMITS.eventBytes / 2 + 1) })]);
+        expect(await store.read(stream)).toEqual([]);
+        expect(await store.headPosition()).toBe(head);
+        const fits = await store.append(
+          stream,
+          [newEvent('Fits', { text: text(EVENT_SIZE_LIMITS.eventBytes - 1000) })],
+          'no_stream',
+        );
+        expect(fits.nextRevision).toBe(0);
       });
     });
 
