@@ -10,6 +10,7 @@ import { adminSettingsRouter } from './settings.router';
 import { adminAnalyticsRouter } from './analytics.router';
 import { adminTicketsRouter } from './tickets.router';
 import { adminProjectionsRouter } from './projections.router';
+import { adminAuditRouter } from './audit.router';
 
 export const adminRouter = (ctx: ApiContext) => {
   const router = Router();
@@ -24,5 +25,6 @@ export const adminRouter = (ctx: ApiContext) => {
   router.use('/analytics', adminAnalyticsRouter(ctx));
   router.use('/tickets', adminTicketsRouter(ctx));
   router.use('/projections', adminProjectionsRouter(ctx));
+  router.use('/audit', adminAuditRouter(ctx));
   return router;
 };
