@@ -23,3 +23,12 @@ export const rank = <S extends Standing>(standings: S[]): (S & { rank: number })
   [...standings]
     .sort((a, b) => b.score - a.score || a.totalTimeMs - b.totalTimeMs || a.joinOrder - b.joinOrder)
     .map((s, i) => ({ ...s, rank: i + 1 }));
+
+/**
+ * Who stands in the final leaderboard: every player still in the game when it ended. A player who leaves or is
+ * removed after the end keeps their place, so the standings never change once the game has ended.
+ */
+export const inFinalStandings = (
+  game: { endedAt: string | null },
+  p: { status: 'active' | 'left' | 'kicked'; leftAt?: string | null },
+) => p.status === 'active' || (game.endedAt !== null && (p.leftAt ?? '') >= game.endedAt);

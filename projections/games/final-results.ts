@@ -23,12 +23,8 @@ export interface FinalResults<G> {
   questions: GameDoc['questions'];
 }
 
-/**
- * Who stands in the final leaderboard: every player still in the game when it ended. A player who leaves or is
- * removed after the end keeps their place, so the standings never change once the game has ended.
- */
-export const inFinalStandings = (game: Pick<GameDoc, 'endedAt'>, p: GameParticipantDoc) =>
-  p.status === 'active' || (game.endedAt !== null && (p.leftAt ?? '') >= game.endedAt);
+/** Who stands in the final leaderboard (one rule for the results and the audit, in domain/game/scoring.ts). */
+export { inFinalStandings } from '../../domain/game/scoring';
 
 /**
  * The shared part, from the ended game and the players of its final standings sorted by rank (score, then total
