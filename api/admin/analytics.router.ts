@@ -10,7 +10,7 @@ import { messageOf } from '../../domain/shared/messages';
 import { analyticsPeriods } from '../../projections/analytics/analytics.queries';
 import type { ApiContext } from '../context';
 import { parse } from '../middleware/validate';
-import { exportFileName, sendCsv } from './csv';
+import { exportFileName, sendCsv } from '../shared/csv';
 import { adminGuard } from './require-admin';
 
 /** 6 months unless another period is asked for (spec §9). */

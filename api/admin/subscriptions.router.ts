@@ -12,8 +12,8 @@ import type { SubscriptionRow } from '../../projections/admin/admin-subscription
 import { adminSubscriptionStatuses } from '../../projections/admin/admin-subscriptions.queries';
 import type { ApiContext } from '../context';
 import { idParam, parse } from '../middleware/validate';
-import type { CsvColumn } from './csv';
-import { exportFileName, sendCsv } from './csv';
+import type { CsvColumn } from '../shared/csv';
+import { exportFileName, sendCsv } from '../shared/csv';
 import { actorOf, adminGuard, adminRequestContext } from './require-admin';
 
 /** Status and plan are omitted when set to all (an `all` sent anyway means no filter). */

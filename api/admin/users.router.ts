@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { messageOf } from '../../domain/shared/messages';
 import type { ApiContext } from '../context';
 import { idParam, parse } from '../middleware/validate';
-import { exportFileName, sendCsv } from './csv';
+import { exportFileName, sendCsv } from '../shared/csv';
 import { actorOf, adminGuard, adminRequestContext } from './require-admin';
 
 const notFound = () => DomainError.notFound('user.notFound', messageOf('user.notFound'));

@@ -8,6 +8,7 @@ import { RESULTS_PAGE_DEFAULT } from '../../projections/games/games.queries';
 import type { ApiContext } from '../context';
 import { currentUser, optionalAuth, requestContext, requireAuth } from '../middleware/auth';
 import { idParam, parse } from '../middleware/validate';
+import { resultsExportRouter } from './results-export.router';
 
 const gameNotFound = () => DomainError.notFound('game.notFound', 'Game not found');
 const participantId = z.uuid({ error: 'game.participantNotFound' });
@@ -176,6 +177,8 @@ export const gamesRouter = (ctx: ApiContext) => {
       .status(201)
       .json({ success: true, data: { questionIndex, answer: recorded?.answer ?? answer, requestId, accepted: true } });
   });
+
+  router.use(resultsExportRouter(ctx));
 
   router.get('/:id/results', async (req, res) => {
     const id = idParam(req.params.id, gameNotFound);

@@ -8,6 +8,7 @@ import {
   playerResultsOf,
 } from './final-results';
 import type { FinalResults } from './final-results';
+import { classReportOf } from './class-report';
 import type { GameDoc, GameParticipantDoc } from './games.projection';
 
 const byRank = { score: -1, totalTimeMs: 1, joinOrder: 1 } as const;
@@ -141,6 +142,20 @@ export const gameQueries = (readStore: ReadStore, { settled = async () => true }
         questionStats: final.questionStats,
         ...playerResultsOf(final, me),
       };
+    },
+
+    /**
+     * The host's class report of an ended game (summary and every student's answers). Only the game's host: anyone
+     * else is refused with `game.hostOnly`.
+     */
+    classReport: async (gameId: string, hostId: string) => {
+      const game = await games.findOne({ _id: gameId });
+      if (!game) throw DomainError.notFound('game.notFound', 'Game not found');
+      if (game.hostId !== hostId) throw DomainError.forbidden('game.hostOnly', 'Only the host can do that');
+      if (game.status !== 'ended') throw DomainError.illegalState('game.notFinished', 'Game is not finished yet');
+      await settled(game._position ?? 0);
+      const ranked = (await players.find({ gameId }, { sort: byRank })).filter((p) => inFinalStandings(game, p));
+      return classReportOf(game, ranked);
     },
 
     /** How many times the shared part of a game's results was computed (once per game; tests count it). */

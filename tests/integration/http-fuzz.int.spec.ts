@@ -285,6 +285,14 @@ const routes: Route[] = [
     id: () => fixture.gameId,
     query: ['participantId', 'page', 'limit', 'offset'],
   },
+  { method: 'GET', path: '/api/games/:id/report', auth: 'required', id: () => fixture.gameId },
+  {
+    method: 'GET',
+    path: '/api/games/:id/export',
+    auth: 'required',
+    id: () => fixture.gameId,
+    query: ['format', 'lang'],
+  },
   { method: 'GET', path: '/api/quizzes', auth: 'required' },
   {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { csvOptions, exportFileName } from '../../api/admin/csv';
+import { csvOptions, exportFileName } from '../../api/shared/csv';
 
 const csv = (rows: Record<string, unknown>[]) => stringify(rows, csvOptions(['name', 'n']));
 

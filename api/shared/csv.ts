@@ -2,13 +2,14 @@
  * CSV exports: streamed row by row through csv-stringify (never the whole file in memory), UTF-8 with a byte order
  * mark so spreadsheet programs read the accents right, and safe from formula injection: a text cell starting with
  * `=`, `+`, `-`, `@`, a tab or a carriage return (or their full-width forms) gets a leading `'`, so it opens as
- * text (csv-stringify's `escape_formulas`; a negative number stays a number).
+ * text (`formulaSafe`, the rule the XLSX exports share; a negative number stays a number).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import type { Options } from 'csv-stringify';
 import { stringify } from 'csv-stringify';
+import { formulaSafe } from './formula-safe';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -19,12 +20,12 @@ export const csvOptions = (headers: string[]): Options => ({
   header: true,
   columns: headers.map((header) => ({ key: header, header })),
   bom: true,
-  escape_formulas: true,
-  cast: { boolean: (value) => (value ? 'true' : 'false') },
+  cast: { boolean: (value) => (value ? 'true' : 'false'), string: formulaSafe },
 });
 
 /** `users-export-2026-11-21.csv` */
-export const exportFileName = (kind: string, now: Date) => `${kind}-export-${now.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (kind: string, now: Date, extension = 'csv') =>
+  `${kind}-export-${now.toISOString().slice(0, 10)}.${extension}`;
 
 async function* records<Row>(rows: AsyncIterable<Row> | Iterable<Row>, columns: CsvColumn<Row>[]) {
   for await (const row of rows)
