@@ -66,6 +66,9 @@ import { adminUserQueries } from './projections/admin/admin-users.queries';
 import { adminUserCommands } from './commands/admin/admin-users.commands';
 import { adminSubscriptionQueries } from './projections/admin/admin-subscriptions.queries';
 import { adminSubscriptionCommands } from './commands/admin/admin-subscriptions.commands';
+import { auditReplays } from './commands/audit/audit-replays';
+import { gameAuditQueries } from './projections/games/game-audit.queries';
+import { subscriptionAuditQueries } from './projections/subscriptions/subscription-audit.queries';
 
 export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
   const eventStore =
@@ -222,6 +225,13 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       queries: ticketQueries(readStore),
     },
     metrics: createRequestMetrics(),
+    audit: auditReplays({
+      eventStore,
+      readModels: { ...gameAuditQueries(readStore), ...subscriptionAuditQueries(readStore) },
+      clock,
+      graceDays,
+      settled: (position) => runner.waitFor(position),
+    }),
   };
   const ctx: ApiContext = {
     clock,

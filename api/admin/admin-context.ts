@@ -13,6 +13,7 @@ import type { TicketQueries } from '../../projections/tickets/tickets.queries';
 import type { RequestMetrics } from '../middleware/request-metrics';
 import type { AdminTokens } from '../../commands/admin/admin-tokens';
 import type { AdminQueries } from '../../projections/admins/admins.queries';
+import type { AuditReplays } from '../../commands/audit/audit-replays';
 
 export interface AdminApiContext {
   tokens: AdminTokens;
@@ -28,4 +29,6 @@ export interface AdminApiContext {
   tickets: { commands: TicketCommands; queries: TicketQueries };
   /** Answer times and failures of the API over the last 24 hours (kept in memory). */
   metrics: RequestMetrics;
+  /** Replays of a game or a billing history, verified against their read models (issue 11). */
+  audit: AuditReplays;
 }

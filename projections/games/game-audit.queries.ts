@@ -34,7 +34,7 @@ export const gameAuditQueries = (readStore: ReadStore) => {
   const games = readStore.collection<GameDoc>('games');
   const players = readStore.collection<GameParticipantDoc>('game_participants');
   return {
-    results: async (gameId: string): Promise<GameResultsReadModel> => {
+    gameResults: async (gameId: string): Promise<GameResultsReadModel> => {
       const [game, docs] = await Promise.all([
         games.findOne({ _id: gameId }),
         players.find({ gameId }, { sort: { joinOrder: 1 } }),

@@ -539,6 +539,8 @@ const routes: Route[] = [
     auth: 'required',
     json: { template: () => ({}), accepts: 'never-stores' },
   },
+  { method: 'GET', path: '/api/admin/audit/games/:gameId', auth: 'required' },
+  { method: 'GET', path: '/api/admin/audit/billing/:userId', auth: 'required' },
   // The public contact form: a valid message is stored as a support ticket.
   {
     method: 'POST',
