@@ -64,6 +64,8 @@ const envSchema = z
     PDF_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     PDF_PARSE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     GAME_START_COUNTDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+    GAME_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+    INSTANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
     IMAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
     IMAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().max(10_080).default(60),
     GAME_MAX_OPEN_PER_HOST: z.coerce.number().int().positive().default(10),
@@ -236,6 +238,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     pdfParse: { maxConcurrent: e.PDF_PARSE_CONCURRENCY, maxQueue: e.PDF_PARSE_QUEUE },
     /** The lobby's countdown before the first question opens (spec: 5 s). */
     gameStartCountdownMs: e.GAME_START_COUNTDOWN_MS,
+    /** Several instances on one log: how long a game's writer lease lasts unless renewed, and this instance's address. */
+    instances: { gameLeaseMs: e.GAME_LEASE_MS, url: e.INSTANCE_URL?.replace(/\/+$/, '') },
     /** Question images no quiz has used for the grace period are removed by a sweep every interval. */
     images: {
       orphanGraceMs: Math.round(e.IMAGE_ORPHAN_GRACE_HOURS * 3_600_000),

@@ -2,6 +2,7 @@
  * The composition root: read the configuration, build the adapters, wire commands, projections and the edges,
  * and start listening. `startServer` is what `npm start`, the tests and the benchmarks call.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { createSessionTokens } from './commands/user/session-tokens';
 import { createGenerationProgress } from './commands/content/generation-progress';
 import { generationCommands } from './commands/content/generation.commands';
 import { gameCommands } from './commands/game/game.commands';
+import { createForwarder } from './commands/game/game-forward';
+import { createGameLeases } from './commands/game/game-lease';
 import { startImageSweep } from './commands/image/image-sweep';
 import { imageCommands } from './commands/image/image.commands';
 import { quizCommands } from './commands/quiz/quiz.commands';
@@ -155,6 +158,17 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     gameLimits: config.gameLimits,
     secret: config.jwt.secret,
     log: (obj, msg) => logger.error(obj, msg),
+    // Any number of instances on one log: one writer per game (a lease), the others hand their commands to it.
+    routing: {
+      leases: createGameLeases({
+        eventStore,
+        clock,
+        instanceId: randomUUID(),
+        url: () => config.instances.url ?? selfUrl,
+        leaseMs: config.instances.gameLeaseMs,
+      }),
+      forward: createForwarder(config.jwt.secret),
+    },
   });
   // Source analysis and the offline generator do work that grows with a source: they run on worker threads.
   const contentThreads = createContentThreads(config.contentThreads);
@@ -332,7 +346,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const close = () =>
     (closing ??= (async () => {
       await imageSweep.stop();
-      games.close();
+      await games.close();
       await sockets.close();
       httpServer.closeIdleConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

@@ -25,6 +25,7 @@ import { userRouter } from './user/user.router';
 import { adminRouter } from './admin/admin.router';
 import { apiRateLimit, generationRateLimit } from './middleware/settings-rate-limits';
 import { contactRouter } from './contact/contact.router';
+import { gameHandoverRouter } from './games/game-handover.router';
 
 export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   const app = express();
@@ -89,6 +90,8 @@ export const createHttpApp = (ctx: ApiContext, logger: Logger) => {
   api.use('/admin', adminRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
+  // Game commands handed over by another instance of this deployment (signed; see game-handover.router.ts).
+  app.use('/internal/games', gameHandoverRouter(ctx));
 
   app.use('/uploads', uploadsRouter(ctx));
 

@@ -3,6 +3,11 @@
  * it (a socket, a REST call, the server's timer). Per question the rooms hear the question, a one-second tick
  * carrying the aggregate answer count, the reveal and the leaderboard; the host hears each batch of answers; each
  * player hears their own acknowledgement and result. Never one room-wide message per answer.
+ *
+ * Driven by the log: the batches come from the game sessions, which hear this instance's own appends at once (the
+ * early wake) and every other writer's (another app instance, the CLI) through the event store subscription. So
+ * each instance serves its own sockets (`io.local`: never a broadcast through a cross-instance adapter, which would
+ * reach every player once per instance), and any number of instances can serve the players of one game.
  */
 import type { Server } from 'socket.io';
 import type { Committed } from '../commands/game/game-sessions';
@@ -30,7 +35,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
   /** The host's sockets, with the payload typed by event. */
   const host = (gameId: string) => ({
     emit: <E extends ServerEvent>(event: E, payload: ServerPayloads[E]) =>
-      (io.to(rooms.host(gameId)).emit as (e: E, p: ServerPayloads[E]) => boolean)(event, payload),
+      (io.local.to(rooms.host(gameId)).emit as (e: E, p: ServerPayloads[E]) => boolean)(event, payload),
   });
   /** Every player of the game, through the game's ordered, sliced fan-out. */
   const players = (gameId: string) => ({
@@ -92,13 +97,13 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         const reason = event.type === 'ParticipantKicked' ? 'kicked' : 'left';
         if (reason === 'kicked') {
           const own = rooms.participant(event.data.participantId);
-          io.to(own).emit('participant_left', {
+          io.local.to(own).emit('participant_left', {
             participantId: event.data.participantId,
             reason,
             code: 'game.kicked',
             message: 'The host removed you from this game',
           });
-          io.in(own).socketsLeave([rooms.players(gameId), own]);
+          io.local.in(own).socketsLeave([rooms.players(gameId), own]);
         }
         host(gameId).emit('participant_left', {
           participantId: event.data.participantId,
@@ -209,7 +214,7 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     for (const { data } of answers) {
       const ackedTo = acknowledged.get(data.requestId);
       acknowledged.delete(data.requestId);
-      const room = io.to(rooms.participant(data.participantId));
+      const room = io.local.to(rooms.participant(data.participantId));
       (ackedTo ? room.except(ackedTo) : room).emit('answer_submitted', {
         questionIndex: data.questionIndex,
         answer: data.answer,

@@ -4,7 +4,8 @@
  * through the game's session (its one writer). PINs are released when a game ends or its lobby expires; a sweep
  * expires lobbies left idle and ends running games abandoned for half a day.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { GameCommand, GameSettings, JoinOrigin, LiveGame, QuizSnapshot } from '../../domain/game/game.decider';
 import { gameDecider } from '../../domain/game/game.decider';
 import type { Plan, PlanLimits } from '../../domain/plans/plans';
@@ -17,15 +18,29 @@ import { messageOf } from '../../domain/shared/messages';
 import { foldStream, handleCommand } from '../handle-command';
 import type { AccountReader, Clock, EventStore } from '../ports';
 import { quizStream } from '../quiz/quiz.commands';
-import type { Committed } from './game-sessions';
+import type { Committed, GameRouting } from './game-sessions';
 import { createGameSessions, gameStream } from './game-sessions';
 import type { GameLimits } from './game-throttle';
 import { createGameThrottle, defaultGameLimits } from './game-throttle';
 import type { OpenGameRef } from './open-games';
 import { createOpenGames } from './open-games';
 import { createPlayerProof } from './player-proof';
+import { verifyForward } from './game-forward';
 
 export const pinStream = (pin: string) => `pin-${pin}`;
+
+/** A command handed over by another instance (signed, so only its shape is checked here). */
+const handedOverBody = z.object({
+  command: z.object({
+    type: z.string().min(1).max(40),
+    data: z.record(z.string(), z.unknown()),
+    metadata: z.object({
+      now: z.iso.datetime(),
+      actor: z.string().max(200).nullable(),
+      correlationId: z.string().max(100),
+    }),
+  }),
+});
 const PIN_ATTEMPTS = 20;
 /** A running game with no event for this long was abandoned: the sweep ends it, which frees its PIN. */
 const STALE_GAME_MS = 12 * 3600_000;
@@ -42,6 +57,11 @@ export interface GameCommandDeps {
   /** The key of participant tokens and join hashes (the server's JWT secret); a random one when omitted. */
   secret?: string;
   log?: (obj: object, msg: string) => void;
+  /**
+   * Several instances on one log: game leases and command hand-over. The log's subscription then feeds every
+   * loaded game what other instances wrote. Without it this instance is every game's only writer.
+   */
+  routing?: GameRouting;
 }
 
 type Meta = Omit<CommandMetadata, 'now'>;
@@ -56,7 +76,16 @@ export interface JoinRequest {
   address: string;
 }
 
-export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, secret, log }: GameCommandDeps) => {
+export const gameCommands = ({
+  eventStore,
+  clock,
+  accounts,
+  limits,
+  gameLimits,
+  secret,
+  log,
+  routing,
+}: GameCommandDeps) => {
   const guards: GameLimits = { ...defaultGameLimits, ...gameLimits };
   const listeners = new Set<(committed: Committed) => void>();
   const metadata = (meta: Meta): CommandMetadata => ({ ...meta, now: clock.now().toISOString() });
@@ -64,6 +93,7 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
   const open = createOpenGames();
   const throttle = createGameThrottle(guards);
   const proof = createPlayerProof(secret);
+  const handOverSecret = secret ?? randomBytes(32).toString('hex');
 
   const releasePin = (game: LiveGame) =>
     handleCommand(eventStore, pinStream(game.pin), reservationDecider, {
@@ -76,11 +106,21 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
     eventStore,
     clock,
     log,
+    routing,
     onCommitted: (committed) => {
       const { game } = committed;
+      const tell = () => {
+        for (const listener of listeners) listener(committed);
+      };
       if (game.status === 'ended') {
         open.close(game.gameId);
-        if (committed.events.some((e) => e.type === 'GameEnded' || e.type === 'LobbyExpired')) void releasePin(game);
+        // The writer releases the PIN, and only then are players told (a PIN heard free is free); the other
+        // instances only hear that the game ended.
+        if (
+          committed.origin === 'local' &&
+          committed.events.some((e) => e.type === 'GameEnded' || e.type === 'LobbyExpired')
+        )
+          return void releasePin(game).finally(tell);
       } else {
         open.track({
           gameId: game.gameId,
@@ -89,7 +129,7 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
           lastActivityAt: game.lastActivityAt,
         });
       }
-      for (const listener of listeners) listener(committed);
+      tell();
     },
   });
 
@@ -193,6 +233,11 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
     }
     return sweeping;
   };
+  // Several instances: what the others write reaches this instance's copies of their games through the log.
+  const watching = routing
+    ? eventStore.headPosition().then((head) => eventStore.subscribe(head, (batch) => sessions.observe(batch)))
+    : null;
+
   const sweepTimer = setInterval(
     () => void sweep(),
     Math.min(SWEEP_MAX_EVERY_MS, Math.max(250, Math.floor(guards.lobbyIdleMs / 4))),
@@ -307,9 +352,31 @@ export const gameCommands = ({ eventStore, clock, accounts, limits, gameLimits, 
       return { resumed: open.size(), ended };
     },
 
-    close: () => {
+    /**
+     * Runs a command another instance handed over (see GameRouting): the body must carry the signature of an
+     * instance that shares this server's secret (else the request is answered as an unknown route); refused with
+     * WriterMovedError when this instance no longer writes the game.
+     */
+    runHandedOver: async (gameId: string, body: Buffer, signature: unknown) => {
+      if (!routing || !verifyForward(handOverSecret, body, signature))
+        throw DomainError.notFound('http.notFound', messageOf('http.notFound'));
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw DomainError.validation('validation.malformedJson', messageOf('validation.malformedJson'));
+      }
+      const handedOver = handedOverBody.safeParse(parsed);
+      if (!handedOver.success) throw DomainError.validation('validation.failed', messageOf('validation.failed'));
+      const { command } = handedOver.data;
+      const { events, revision, position } = await sessions.executeHandedOver(gameId, command as GameCommand);
+      return { events, revision, position };
+    },
+
+    close: async () => {
       clearInterval(sweepTimer);
-      sessions.close();
+      await sessions.close();
+      await watching?.then((subscription) => subscription.close());
     },
   };
 };

@@ -265,6 +265,8 @@ export const messages = {
   'game.quizEmpty': 'This quiz has no questions to play',
   'game.noPin': 'No game PIN is free right now. Please try again.',
   'game.serverClosing': 'The server is restarting. Please try again in a moment.',
+  'game.leaseHeld': 'Another server runs this game',
+  'game.writerUnavailable': 'The server running this game cannot be reached. Please try again in a moment.',
   'game.exists': 'This game already exists',
   'game.pinTaken': 'This PIN is taken',
   'game.maxParticipantsInvalid': 'Maximum participants must be a whole number from 1 to 100,000',
