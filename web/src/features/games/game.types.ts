@@ -74,6 +74,7 @@ export interface GameResults {
     gameId: string;
     pin: string;
     status: GameStatus;
+    quizId: string;
     quizTitle: string;
     questionsCount: number;
     participantCount: number;

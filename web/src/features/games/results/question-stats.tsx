@@ -10,7 +10,7 @@ export interface StatQuestion {
   correctAnswer: number;
 }
 
-function QuestionStat({ stat, question }: { stat: Stat; question: StatQuestion | undefined }) {
+function QuestionStat({ stat, question, players }: { stat: Stat; question: StatQuestion | undefined; players: number }) {
   const { t, i18n } = useTranslation('games');
   const count = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
@@ -21,9 +21,10 @@ function QuestionStat({ stat, question }: { stat: Stat; question: StatQuestion |
       <p className="question-stat-text">{stat.questionText}</p>
       <p className="muted">
         {t('results.statLine', {
-          answered: count.format(stat.answered),
           correct: count.format(stat.correct),
+          players: count.format(players),
           rate: percent.format(stat.correctRate / 100),
+          unanswered: count.format(Math.max(0, players - stat.answered)),
         })}
       </p>
       <ul className="stat-distribution" aria-label={t('results.distributionOf', { number: stat.questionIndex + 1 })}>
@@ -48,8 +49,19 @@ function QuestionStat({ stat, question }: { stat: Stat; question: StatQuestion |
   );
 }
 
-/** For the host: how each question went (answers, correct answers, rate, and the choice of each option). */
-export function QuestionStats({ stats, questions }: { stats: Stat[]; questions: StatQuestion[] | undefined }) {
+/**
+ * For the host: how each question went (correct answers and the no-answers out of every player, one denominator,
+ * and the choice of each option).
+ */
+export function QuestionStats({
+  stats,
+  questions,
+  players,
+}: {
+  stats: Stat[];
+  questions: StatQuestion[] | undefined;
+  players: number;
+}) {
   const { t } = useTranslation('games');
   return (
     <section className="stack" aria-labelledby="question-stats-title">
@@ -58,7 +70,12 @@ export function QuestionStats({ stats, questions }: { stats: Stat[]; questions: 
       </h2>
       <ol className="question-stat-list">
         {stats.map((stat) => (
-          <QuestionStat key={stat.questionIndex} stat={stat} question={questions?.[stat.questionIndex]} />
+          <QuestionStat
+            key={stat.questionIndex}
+            stat={stat}
+            question={questions?.[stat.questionIndex]}
+            players={players}
+          />
         ))}
       </ol>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/app-layout';
@@ -9,11 +9,18 @@ import { useGetGameQuery, useGetGameResultsQuery } from '../games.api';
 import { Leaderboard } from '../play/leaderboard';
 import { readStoredPlayer } from '../player-storage';
 import { GameProblem } from '../ui/game-problem';
+import { CreateAnotherGame } from './create-another-game';
 import { HostLeaderboard } from './host-leaderboard';
+import { Podium } from './podium';
 import { QuestionStats } from './question-stats';
 import { WrongAnswers } from './wrong-answers';
 import { PerfectScore, YourResult } from './your-result';
 import '../games.css';
+import './results.css';
+
+// The host's report (summary, breakdown, exports) is a chunk of its own: players never download it.
+const HostSummary = lazy(() => import('./host-report').then((m) => ({ default: m.HostSummary })));
+const HostBreakdown = lazy(() => import('./host-report').then((m) => ({ default: m.HostBreakdown })));
 
 /** Whose results: a participant id handed over by the page that links here (the dashboard), else this device's. */
 const participantIdFrom = (state: unknown): string | undefined => {
@@ -61,16 +68,14 @@ function Results({ results, lookup }: { results: GameResults; lookup: GameLookup
           <GameFacts game={results.game} />
         </div>
         <div className="hero-actions">
-          {isHost ? (
-            <Link to="/dashboard" className="btn btn-primary">
-              {t('results.createAnother')}
-            </Link>
-          ) : null}
+          {isHost ? <CreateAnotherGame quizId={results.game.quizId} settings={lookup?.game.settings} /> : null}
           <Link to="/" className="btn btn-outline">
             {t('results.backHome')}
           </Link>
         </div>
       </div>
+
+      <Podium entries={top} canToggle={isHost} />
 
       {mine ? (
         <div className="results-mine">
@@ -93,8 +98,24 @@ function Results({ results, lookup }: { results: GameResults; lookup: GameLookup
         {mine && results.participantWrongAnswers.length > 0 ? (
           <WrongAnswers items={results.participantWrongAnswers} />
         ) : null}
-        {isHost ? <QuestionStats stats={results.questionStats} questions={lookup?.game.quiz?.questions} /> : null}
+        {isHost ? (
+          <Suspense fallback={<p className="muted">{t('results.loadingReport')}</p>}>
+            <HostSummary gameId={results.game.gameId} />
+          </Suspense>
+        ) : null}
       </div>
+      {isHost ? (
+        <Suspense fallback={null}>
+          <HostBreakdown gameId={results.game.gameId} />
+        </Suspense>
+      ) : null}
+      {isHost ? (
+        <QuestionStats
+          stats={results.questionStats}
+          questions={lookup?.game.quiz?.questions}
+          players={results.game.participantCount}
+        />
+      ) : null}
     </div>
   );
 }
