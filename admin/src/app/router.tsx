@@ -29,6 +29,13 @@ const UsersPage = lazy(() => import('../features/users/users-page').then((m) => 
 const UserDetailPage = lazy(() =>
   import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage })),
 );
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const GameAuditPage = lazy(() =>
+  import('../features/audit/game-audit-page').then((m) => ({ default: m.GameAuditPage })),
+);
+const BillingAuditPage = lazy(() =>
+  import('../features/audit/billing-audit-page').then((m) => ({ default: m.BillingAuditPage })),
+);
 
 /** The admin routes (spec §2), all under /admin. */
 export const createRouter = () =>
@@ -66,6 +73,30 @@ export const createRouter = () =>
                         element: (
                           <RequireRole requirement={{ permission: 'projections.read' }}>
                             <ProjectionsPage />
+                          </RequireRole>
+                        ),
+                      },
+                      {
+                        path: 'audit',
+                        element: (
+                          <RequireRole requirement={{ role: 'admin' }}>
+                            <AuditPage />
+                          </RequireRole>
+                        ),
+                      },
+                      {
+                        path: 'audit/games/:ref',
+                        element: (
+                          <RequireRole requirement={{ role: 'admin' }}>
+                            <GameAuditPage />
+                          </RequireRole>
+                        ),
+                      },
+                      {
+                        path: 'audit/billing/:userId',
+                        element: (
+                          <RequireRole requirement={{ role: 'admin' }}>
+                            <BillingAuditPage />
                           </RequireRole>
                         ),
                       },

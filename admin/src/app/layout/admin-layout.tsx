@@ -17,6 +17,7 @@ const sections = [
   { to: '/tickets', key: 'tickets', end: false },
   { to: '/settings', key: 'settings', end: false },
   { to: '/projections', key: 'projections', end: false },
+  { to: '/audit', key: 'audit', end: false },
   { to: '/staff', key: 'staff', end: false },
   { to: '/account', key: 'account', end: false },
 ] as const;

@@ -10,6 +10,9 @@ import { formatCount, formatDate, formatDateTime, initialsOf } from '../../share
 import { useCan } from '../../shared/use-admin';
 import { RoleBadge, StatusBadge } from '../../shared/ui/status-badge';
 import { useTimedNotice } from '../../shared/ui/use-timed-notice';
+import { useAppSelector } from '../../app/hooks';
+import { selectAdminUser } from '../auth/admin-auth.slice';
+import { meetsRequirement } from '../auth/admin-roles';
 import { mailDraft } from './mail-draft';
 import { UserEditForm } from './user-edit-form';
 import { formValuesOf, isAdminOverride } from './user-form';
@@ -133,6 +136,9 @@ function UserView({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation('users');
   const language = i18n.language;
   const sub = user.subscription;
+  // The billing audit is for admins and above (the server checks it too).
+  const admin = useAppSelector(selectAdminUser);
+  const canAudit = admin !== null && meetsRequirement(admin, { role: 'admin' });
   return (
     <div className="detail-grid">
       <section className="card stack" aria-labelledby="profile-title">
@@ -189,6 +195,7 @@ function UserView({ user }: { user: AdminUserDetail }) {
           <dt>{t('detail.canceledAt')}</dt>
           <dd>{formatDate(sub?.canceledAt, language)}</dd>
         </dl>
+        {canAudit ? <Link to={`/audit/billing/${encodeURIComponent(user.id)}`}>{t('detail.billingAudit')}</Link> : null}
       </section>
     </div>
   );
