@@ -35,6 +35,7 @@ import { createFileSpool } from './infra/blobs/file-spool';
 import { createArgon2Hasher } from './infra/crypto/argon2-hasher';
 import { openEsdbEventStore } from './infra/eventstore/esdb-event-store';
 import { openSqliteEventStore } from './infra/eventstore/sqlite-event-store';
+import { withTextBlobs } from './infra/eventstore/text-blobs';
 import { createPdfExtractor } from './infra/extract/pdf-extractor';
 import { createContentThreads } from './infra/workers/content-threads';
 import { createUrlExtractor } from './infra/extract/url-extractor';
@@ -74,10 +75,13 @@ import { gameAuditQueries } from './projections/games/game-audit.queries';
 import { subscriptionAuditQueries } from './projections/subscriptions/subscription-audit.queries';
 
 export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
-  const eventStore =
+  // Large texts (a library source's) are kept as blobs beside the log and referenced from their events.
+  const eventStore = withTextBlobs(
     config.eventStore.kind === 'eventstoredb'
       ? openEsdbEventStore(config.eventStore.url!)
-      : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
+      : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite')),
+    () => createFileBlobStore(path.join(config.dataDir, 'event-texts')),
+  );
   const readStore =
     config.readStore.kind === 'mongodb'
       ? await openMongoReadStore(config.readStore.url!, config.readStore.db)

@@ -28,7 +28,6 @@ import type {
   SourceAnalyzer,
   UrlExtractor,
 } from '../ports';
-import { checkAppendSize } from '../ports';
 import type { QuizCommands } from '../quiz/quiz.commands';
 import { reserveQuota } from '../quota';
 import type { GenerationProgressRegistry, GenerationStage } from './generation-progress';
@@ -331,22 +330,6 @@ export const generationCommands = (deps: GenerationDeps) => {
         const profileLanguage = await accounts.languageOf(ownerId);
         const targetLanguage = settings.targetLanguage ?? (isLanguage(profileLanguage) ? profileLanguage : 'en');
         report('selecting');
-        // A source too large to be stored is refused (413) here, before any quota is reserved or generator called.
-        if (settings.saveToLibrary && read.type !== 'library')
-          checkAppendSize(contentStream('check'), [
-            {
-              data: {
-                ...contentAdded(randomUUID(), ownerId, {
-                  ...read,
-                  type: read.type,
-                  title: read.title || settings.title,
-                }),
-                addedAt: '',
-              },
-              metadata: { actor: ctx.actor, correlationId: ctx.correlationId, causationId: null, at: meta(ctx).now },
-            },
-          ]);
-
         const settle = await reserveQuota(
           { eventStore, clock },
           {
