@@ -192,6 +192,9 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
   let endedAt: string | null = null;
   let open: number | null = null;
   let scoreSum = 0;
+  // An event this audit does not know during a question (a pause, say) may move its clock: its answers' arrival
+  // window is then not judged (their time spent and points still are).
+  let unknownDuringQuestion = false;
 
   const inGame = () => [...players.values()].filter((p) => p.status === 'active');
   const snapshot = (revision: number) => {
@@ -206,6 +209,7 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
     const base = { revision, at: recorded.recordedAt, type: recorded.type, known: knownTypes.has(recorded.type) };
     if (!base.known) {
       timeline.push({ ...base, data: recorded.data });
+      unknownDuringQuestion = open !== null;
       continue;
     }
     const event = { type: recorded.type, data: recorded.data } as GameEvent;
@@ -250,6 +254,7 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
         const { questionIndex, durationMs } = event.data;
         snapshot(revision);
         open = questionIndex;
+        unknownDuringQuestion = false;
         const q = questions[questionIndex];
         if (q) Object.assign(q, { startedAt: event.data.startedAt, durationMs });
         else flag(revision, `questions[${questionIndex}]`, 'a question of the quiz', questionIndex);
@@ -288,8 +293,10 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
           flag(revision, `${where}.question`, 'a question that was started', questionIndex);
           break;
         }
+        if (open !== questionIndex || q.revealedAt)
+          flag(revision, `${where}.question`, 'the open question, before its reveal', q.revealedAt ? 'revealed' : open);
         const elapsed = ms(submittedAt) - ms(q.startedAt);
-        if (elapsed < 0 || elapsed > duration + ANSWER_GRACE_MS)
+        if (elapsed < 0 || (!unknownDuringQuestion && elapsed > duration + ANSWER_GRACE_MS))
           flag(revision, `${where}.submittedAt`, `within ${duration + ANSWER_GRACE_MS} ms of the start`, elapsed);
         if (timeSpentMs < 0 || timeSpentMs > Math.min(duration, Math.max(0, elapsed)))
           flag(revision, `${where}.timeSpentMs`, `0 to ${Math.min(duration, Math.max(0, elapsed))}`, timeSpentMs);

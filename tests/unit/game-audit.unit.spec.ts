@@ -185,6 +185,24 @@ describe('Given a game whose log was changed', () => {
   });
 });
 
+describe('Given an answer recorded after its question was revealed', () => {
+  it('names it', () => {
+    const events = playedGame();
+    const reveal = events.findIndex((e) => e.type === 'AnswerRevealed');
+    const answer = events.findIndex((e) => e.type === 'AnswerSubmitted');
+    const moved = [...events];
+    const [a] = moved.splice(answer, 1);
+    moved.splice(reveal, 0, a!);
+    expect(auditGame(asAudit(moved), null)!.differences).toContainEqual({
+      source: 'event',
+      revision: a!.revision,
+      path: 'answers[Ann][q1].question',
+      expected: 'the open question, before its reveal',
+      actual: 'revealed',
+    });
+  });
+});
+
 describe('Given events the audit does not know', () => {
   it('lists them in the timeline as they are and still verifies the game', () => {
     const events = playedGame();
@@ -193,6 +211,28 @@ describe('Given events the audit does not know', () => {
     const audit = auditGame(asAudit(withUnknown), readModelOf(events))!;
     expect(audit.timeline.find((e) => e.type === 'GamePaused')).toMatchObject({ known: false, data: { pausedAt: at(12) } });
     expect(audit.verified).toBe(true);
+  });
+
+  it('does not judge the arrival window of answers to a question during which such an event happened', () => {
+    const events = playedGame();
+    const late = (e: RecordedEvent) =>
+      e.type === 'AnswerSubmitted' && (e.data as { participantId: string }).participantId === 'ann'
+        ? { ...e, data: { ...(e.data as object), submittedAt: at(14 + 60) } }
+        : e;
+    const firstAnswer = events.findIndex((e) => e.type === 'AnswerSubmitted');
+    const strict = auditGame(asAudit(events.map(late)), null)!;
+    expect(strict.differences).toContainEqual({
+      source: 'event',
+      revision: events[firstAnswer]!.revision,
+      path: 'answers[Ann][q1].submittedAt',
+      expected: 'within 21000 ms of the start',
+      actual: 64_000,
+    });
+    const paused: RecordedEvent = { ...events[firstAnswer]!, type: 'GamePaused', data: { pausedAt: at(12) } };
+    const withPause = [...events.slice(0, firstAnswer), paused, ...events.slice(firstAnswer)].map(late);
+    expect(auditGame(asAudit(withPause), null)!.differences.map((d) => d.path)).not.toContain(
+      'answers[Ann][q1].submittedAt',
+    );
   });
 
   it('is no game without its GameCreated', () => {
