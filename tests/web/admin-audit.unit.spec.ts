@@ -11,6 +11,7 @@ import {
   gameRefOf,
   leaderboardAtStep,
   orderedDifferences,
+  timelineWindow,
   valueText,
 } from '../../admin/src/features/audit/audit-model';
 
@@ -80,6 +81,15 @@ describe('The scrubber', () => {
     expect(leaderboardAtStep(audit, 5)?.standings[0]?.score).toBe(900);
     expect(leaderboardAtStep(audit, 7)?.questionIndex).toBe(1);
     expect(leaderboardAtStep(audit, 42)).toBeNull();
+  });
+});
+
+describe('The timeline listed around the step', () => {
+  it('lists a short timeline whole and a long one in a window that holds the step', () => {
+    expect(timelineWindow(8, 3)).toEqual({ start: 0, end: 8 });
+    expect(timelineWindow(50_000, 0, 200)).toEqual({ start: 0, end: 200 });
+    expect(timelineWindow(50_000, 10_000, 200)).toEqual({ start: 9_900, end: 10_100 });
+    expect(timelineWindow(50_000, 49_999, 200)).toEqual({ start: 49_800, end: 50_000 });
   });
 });
 

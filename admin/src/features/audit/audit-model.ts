@@ -71,3 +71,13 @@ export const eventText = (t: Translate, e: GameTimelineEntry): string => {
   return t(`game.events.${e.type}`, { name, question, seconds: (e.durationMs ?? 0) / 1000, by: e.by ? t(`game.by.${e.by}`, { defaultValue: e.by }) : '',
   });
 };
+
+/** How many timeline rows the page lists at once (a game of thousands of players has tens of thousands of events). */
+export const TIMELINE_WINDOW = 200;
+
+/** The rows listed around the scrubber's step: [start, end) of at most `size` rows, the step inside. */
+export const timelineWindow = (length: number, step: number, size = TIMELINE_WINDOW) => {
+  if (length <= size) return { start: 0, end: length };
+  const start = Math.min(Math.max(0, step - Math.floor(size / 2)), length - size);
+  return { start, end: start + size };
+};

@@ -7,7 +7,7 @@ import { formatCount, formatDateTime, formatTime } from '../../shared/format';
 import { PageHeader } from '../../shared/ui/page-header';
 import type { GameAudit, StandingEntry } from './audit.api';
 import { useGetGameAuditQuery } from './audit.api';
-import { clampStep, eventText, leaderboardAtStep } from './audit-model';
+import { clampStep, eventText, leaderboardAtStep, timelineWindow } from './audit-model';
 import { VerificationResult } from './verification-result';
 
 /**
@@ -44,6 +44,7 @@ function GameReplay({ audit, refetch, busy }: { audit: GameAudit; refetch: () =>
   const current = clampStep(step, audit);
   const event = audit.timeline[current];
   const board = leaderboardAtStep(audit, current);
+  const shown = timelineWindow(audit.timeline.length, current);
   const scrubberId = useId();
   return (
     <>
@@ -92,20 +93,29 @@ function GameReplay({ audit, refetch, busy }: { audit: GameAudit; refetch: () =>
       </section>
       <section className="card stack" aria-labelledby="audit-timeline-title">
         <h2 id="audit-timeline-title">{t('game.timeline', { count: audit.timeline.length })}</h2>
-        <ol className="audit-timeline">
-          {audit.timeline.map((e, i) => (
-            <li
-              key={e.revision}
-              className={i === current ? 'audit-event is-current' : i > current ? 'audit-event is-later' : 'audit-event'}
-              aria-current={i === current ? 'step' : undefined}
-            >
-              <span className="mono muted">
-                #{e.revision} {formatTime(e.at, language)}
-              </span>{' '}
-              <span>{eventText(t, e)}</span>
-            </li>
-          ))}
+        {shown.start > 0 ? <p className="muted">{t('game.earlier', { count: shown.start })}</p> : null}
+        <ol className="audit-timeline" start={shown.start + 1}>
+          {audit.timeline.slice(shown.start, shown.end).map((e, offset) => {
+            const i = shown.start + offset;
+            return (
+              <li
+                key={e.revision}
+                className={
+                  i === current ? 'audit-event is-current' : i > current ? 'audit-event is-later' : 'audit-event'
+                }
+                aria-current={i === current ? 'step' : undefined}
+              >
+                <span className="mono muted">
+                  #{e.revision} {formatTime(e.at, language)}
+                </span>{' '}
+                <span>{eventText(t, e)}</span>
+              </li>
+            );
+          })}
         </ol>
+        {shown.end < audit.timeline.length ? (
+          <p className="muted">{t('game.later', { count: audit.timeline.length - shown.end })}</p>
+        ) : null}
       </section>
     </>
   );
