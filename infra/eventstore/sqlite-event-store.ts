@@ -21,7 +21,13 @@ import type { AppendOutcome, AppendRequest } from './sqlite-append.mjs';
 import { configure, createAppender } from './sqlite-append.mjs';
 
 const BATCH_SIZE = 1000;
-/** Catches appends made by another process on the same file (a CLI); this process's appends wake at once. */
+/**
+ * Appends made by another process on the same file (a CLI, another app instance) are noticed by SQLite's
+ * `data_version`, which changes when another connection commits: checked this often, a cheap pragma. This
+ * process's appends wake a subscription at once.
+ */
+const FOREIGN_POLL_MS = 50;
+/** A subscription reads the log at least this often whatever it heard. */
 const FALLBACK_POLL_MS = 1000;
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
@@ -108,22 +114,30 @@ export const openSqliteEventStore = (file: string): EventStore => {
     `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
   );
   const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
+  const dataVersion = () => db.pragma('data_version', { simple: true }) as number;
 
   const appended = new EventEmitter().setMaxListeners(0);
   const subscriptions = new Set<Subscription>();
 
   const readAll = (from: number, limit = BATCH_SIZE) => fromPosition.all(from, limit).map(toRecorded);
 
-  /** Resolves on the next append in this process, after the fallback poll interval, or when `signal` aborts. */
-  const nextAppend = (signal: AbortSignal) =>
+  /**
+   * Resolves on the next append in this process, once another connection committed since `seen` (a data_version),
+   * after the fallback poll interval, or when `signal` aborts.
+   */
+  const nextAppend = (signal: AbortSignal, seen: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
+        clearInterval(foreign);
         appended.off('appended', done);
         signal.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, FALLBACK_POLL_MS);
+      const foreign = setInterval(() => {
+        if (db.open && dataVersion() !== seen) done();
+      }, FOREIGN_POLL_MS);
       appended.on('appended', done);
       signal.addEventListener('abort', done);
     });
@@ -136,9 +150,10 @@ export const openSqliteEventStore = (file: string): EventStore => {
       let failures = 0;
       while (!signal.aborted) {
         try {
+          const seen = dataVersion();
           const batch = readAll(position, BATCH_SIZE);
           if (batch.length === 0) {
-            await nextAppend(signal);
+            await nextAppend(signal, seen);
             continue;
           }
           await handler(batch);
