@@ -64,7 +64,7 @@ const envSchema = z
     PDF_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     PDF_PARSE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
     GAME_START_COUNTDOWN_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
-    GAME_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+    GAME_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     INSTANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
     IMAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(24),
     IMAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().positive().max(10_080).default(60),

@@ -168,7 +168,8 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
         eventStore,
         clock,
         instanceId: randomUUID(),
-        url: () => config.instances.url ?? selfUrl,
+        // Known before it listens when the port is fixed, so a restarted instance recognises its own old leases.
+        url: () => config.instances.url ?? (selfUrl || (config.port ? `http://127.0.0.1:${config.port}` : '')),
         leaseMs: config.instances.gameLeaseMs,
       }),
       forward: createForwarder(config.jwt.secret),

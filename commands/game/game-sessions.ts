@@ -29,6 +29,11 @@ export const gameStream = (gameId: string) => `game-${gameId}`;
 const MAX_BATCH = 2000;
 /** ...and no more once their events reach this size: one more command's events keep the append under its limit. */
 const BATCH_BYTES = EVENT_SIZE_LIMITS.appendBytes / 2;
+/**
+ * How often an instance looks after the leases of its loaded games: renews its own once half has run (so a lease of
+ * GAME_LEASE_MS costs about one event per half of it), takes over a dead holder's (its address refuses connections).
+ */
+const KEEP_EVERY_MS = 5000;
 /** Ended games stay in memory this long for late readers, then are dropped (they can always be reloaded). */
 const EVICT_ENDED_MS = 10 * 60_000;
 
@@ -398,7 +403,7 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
           continue;
         }
         if (leases.holds(gameId)) {
-          if (leases.remainingMs(gameId) < (leases.leaseMs * 2) / 3 || leases.staleUrl(gameId))
+          if (leases.remainingMs(gameId) < leases.leaseMs / 2 || leases.staleUrl(gameId))
             await leases.take(gameId);
           continue;
         }
@@ -422,7 +427,7 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
         () => {
           keeping ??= keepLeases().finally(() => (keeping = null));
         },
-        Math.max(250, Math.floor(leases.leaseMs / 3)),
+        Math.max(250, Math.min(KEEP_EVERY_MS, Math.floor(leases.leaseMs / 3))),
       )
     : null;
   keepTimer?.unref();
