@@ -446,7 +446,8 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
     for (const [gameId, events] of byGame) {
       const session = sessions.get(gameId)!;
       if (session.inflight.size > 0) {
-        session.behind = true;
+        // The append in flight shows in the log before it returns; anything else is caught up with after it.
+        if (events.some((e) => !session.inflight.has(e.id) && e.revision > session.revision)) session.behind = true;
         continue;
       }
       if (!apply(session, events))
