@@ -310,11 +310,22 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
       void drain(session);
     });
 
-  /** Becomes the game's writer: takes the lease, folds what the stream holds past this copy, arms its timers. */
-  const becomeWriter = async (session: Session, take: () => Promise<unknown>) => {
-    await take();
-    await catchUp(session);
-    schedule(session);
+  /**
+   * Becomes the game's writer: takes the lease, folds what the stream holds past this copy, arms its timers. Calls
+   * for one game while a take runs wait for that one instead of appending lease events of their own.
+   */
+  const taking = new Map<string, Promise<void>>();
+  const becomeWriter = (session: Session, take: () => Promise<unknown>) => {
+    let running = taking.get(session.gameId);
+    if (!running) {
+      running = (async () => {
+        await take();
+        await catchUp(session);
+        schedule(session);
+      })().finally(() => taking.delete(session.gameId));
+      taking.set(session.gameId, running);
+    }
+    return running;
   };
 
   /** Where a command for this game runs: here (taking a free or run-out lease), or at the holder's address. */
@@ -403,8 +414,7 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
           continue;
         }
         if (leases.holds(gameId)) {
-          if (leases.remainingMs(gameId) < leases.leaseMs / 2 || leases.staleUrl(gameId))
-            await leases.take(gameId);
+          if (leases.remainingMs(gameId) < leases.leaseMs / 2 || leases.staleUrl(gameId)) await leases.take(gameId);
           continue;
         }
         const lease = await leases.current(gameId);
