@@ -15,16 +15,17 @@ function QuestionStat({ stat, question, players }: { stat: Stat; question: StatQ
   const count = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const most = Math.max(1, ...stat.distribution);
+  const unanswered = Math.max(0, players - stat.answered);
   return (
     <li className="card question-stat stack-tight">
       <h3>{t('results.questionNumber', { number: stat.questionIndex + 1 })}</h3>
       <p className="question-stat-text">{stat.questionText}</p>
       <p className="muted">
-        {t('results.statLine', {
+        {t(unanswered > 0 ? 'results.statLine' : 'results.statLineAllAnswered', {
           correct: count.format(stat.correct),
           players: count.format(players),
           rate: percent.format(stat.correctRate / 100),
-          unanswered: count.format(Math.max(0, players - stat.answered)),
+          unanswered: count.format(unanswered),
         })}
       </p>
       <ul className="stat-distribution" aria-label={t('results.distributionOf', { number: stat.questionIndex + 1 })}>
