@@ -50,7 +50,9 @@ test.describe('a teacher account', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${account.username}!`)).toBeVisible();
+    // A brand-new account is welcomed, not welcomed back.
+    await expect(page.getByText(`Welcome, ${account.username}! Start with your first quiz.`)).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     await expect(page.getByText('Total quizzes')).toBeVisible();
 
     // Turkish

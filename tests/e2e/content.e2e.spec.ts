@@ -58,7 +58,7 @@ test.describe('a teacher', () => {
     const steps = page.getByRole('navigation', { name: 'Quiz creation steps' });
     await expect(steps.locator('[aria-current="step"]')).toContainText('Content source');
 
-    // Text: the input step opens on the quiz details.
+    // Text: the input step, its source first and the quiz details after it.
     await page.getByRole('button', { name: 'Text', exact: true }).click();
     await expect(steps.locator('[aria-current="step"]')).toContainText('Quiz details');
     await page.getByLabel('Quiz title').fill(title);
@@ -152,6 +152,20 @@ test.describe('a teacher', () => {
     await expect(page.getByText('Please select a PDF file. Other file types cannot be used.')).toBeVisible();
     await page.getByRole('button', { name: 'Generate quiz' }).click();
     await expect(page.getByText('Choose a PDF file to upload')).toBeVisible();
+    // The source comes first, the settings after it; a PDF's name fills an empty title (a typed one is kept).
+    const [source, settings] = [page.getByRole('region', { name: /Content source/ }), page.getByLabel('Quiz title')];
+    expect((await source.boundingBox())!.y).toBeLessThan((await settings.boundingBox())!.y);
+    await page.getByLabel('Quiz title').fill('');
+    const [pdfChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'PDF file Choose a PDF or drop it here' }).click(),
+    ]);
+    await pdfChooser.setFiles({
+      name: 'Photosynthesis_notes-2024.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(page.getByLabel('Quiz title')).toHaveValue('Photosynthesis notes 2024');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'Text', exact: true }).click();
     await expect(page.getByLabel('Your text')).toHaveValue('');
@@ -166,6 +180,8 @@ test.describe('on a phone', () => {
   test('a first quiz from the one-page creation, and the library, fit the screen', async ({ page }) => {
     test.setTimeout(90_000);
     await signUpAndIn(page);
+    // An empty library counts its words, not "0k words".
+    await expect(page.getByText('sources · 0 words')).toBeVisible();
     await page
       .getByRole('region', { name: 'Recent quizzes' })
       .getByRole('link', { name: 'Create your first quiz' })
@@ -187,11 +203,23 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const summary = page.getByRole('region', { name: 'Library summary' });
     await expect(summary.getByRole('term').filter({ hasText: 'Sources' })).toBeVisible();
-    await expect(summary).toContainText('0.2k');
+    // Under a thousand words the count itself, not "0.2k".
+    await expect(summary).toContainText('Words218');
 
     await page.goto('/content/library');
     await expect(page.getByRole('article')).toHaveCount(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The filters fold behind a Filters button, so the first source is in view.
+    const viewport = page.viewportSize()!;
+    expect((await page.getByRole('article').first().boundingBox())!.y).toBeLessThan(viewport.height);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Sort')).toBeHidden();
+    await filters.click();
+    await expect(page.getByLabel('Sort')).toBeVisible();
+    await page.getByLabel('Source type').selectOption('text');
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Source type').selectOption('');
 
     // A text can be added to the library without making a quiz.
     await page.getByRole('button', { name: 'Add a text' }).click();

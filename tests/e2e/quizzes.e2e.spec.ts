@@ -70,11 +70,16 @@ test.describe('a teacher', () => {
     );
     await page.getByRole('link', { name: 'Create quiz', exact: true }).click();
     await expect(page).toHaveURL(/\/quiz\/create$/);
+    // The plan's monthly quizzes are shown before any work, with the way to more.
+    const quota = page.getByRole('status').filter({ hasText: '5 of 5 new quizzes left this month' });
+    await expect(quota).toBeVisible();
+    await expect(quota.getByRole('link', { name: 'Upgrade for more' })).toHaveAttribute('href', '/pricing');
     // The AI sources are offered beside manual creation (content.e2e.spec.ts follows them).
     await expect(page.getByRole('button', { name: 'Text', exact: true })).toBeEnabled();
     await page.getByRole('link', { name: 'Manual creation' }).click();
     await expect(page).toHaveURL(/\/create\/manual$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create a quiz manually' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '5 of 5 new quizzes left this month' })).toBeVisible();
 
     // Details
     await page.getByLabel('Quiz title').fill(title);
@@ -171,6 +176,8 @@ test.describe('a teacher', () => {
     await expect(correctOption(shown.nth(2))).toContainText('1/2');
     await expect(shown.nth(0)).toContainText('Two quarters make one half.');
     await expect(page.getByRole('button', { name: 'Start game' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Start game' })).toHaveClass(/btn-primary/);
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).not.toHaveClass(/btn-primary/);
 
     // Export: a JSON file named after the quiz.
     const [download] = await Promise.all([
@@ -206,8 +213,12 @@ test.describe('a teacher', () => {
     await expect(page).toHaveURL(quizUrl);
     await expect(page.getByRole('heading', { level: 1, name: `${title} v2` })).toBeVisible();
 
-    // Duplicate: the copy opens.
+    // Duplicate: a warning that the copy counts against this month's quizzes, then the copy opens.
     await page.getByRole('button', { name: 'Duplicate' }).click();
+    const duplicateDialog = page.getByRole('alertdialog', { name: 'Duplicate this quiz?' });
+    await expect(duplicateDialog).toContainText('The copy counts as a new quiz this month: 4 of your 5 are left.');
+    await expect(duplicateDialog.getByRole('link', { name: 'Upgrade for more' })).toHaveAttribute('href', '/pricing');
+    await duplicateDialog.getByRole('button', { name: 'Duplicate quiz' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${title} v2 (copy)` })).toBeVisible();
     await expect(page.getByText('Quiz duplicated. You are now looking at the copy.')).toBeVisible();
     expect(page.url()).not.toBe(quizUrl);

@@ -5,17 +5,22 @@ import { StatCard } from '../dashboard/stat-card';
 import type { LibraryStats } from './content.api';
 import { contentIcons } from './content-icons';
 
-/** Words as the spec shows them: in thousands ("12.3k"). */
-export const useThousands = () => {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  return (words: number) => format.format(words / 1000);
+/**
+ * Words as the spec shows them: in thousands from a thousand on ("12.3k"); under a thousand, the count itself ("0",
+ * "850"), never "0k".
+ */
+export const useWordFigure = () => {
+  const { t, i18n } = useTranslation('content');
+  const thousands = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const count = new Intl.NumberFormat(i18n.language);
+  return (words: number) =>
+    words < 1000 ? count.format(words) : t('stats.thousands', { value: thousands.format(words / 1000) });
 };
 
-/** The library's figures: sources, words (in thousands), added this week, and the sources of each type. */
+/** The library's figures: sources, words, added this week, and the sources of each type. */
 export function LibraryStatsCards({ stats }: { stats: LibraryStats | undefined }) {
   const { t, i18n } = useTranslation('content');
-  const thousands = useThousands();
+  const wordFigure = useWordFigure();
   const count = new Intl.NumberFormat(i18n.language);
   if (!stats) {
     return (
@@ -43,7 +48,7 @@ export function LibraryStatsCards({ stats }: { stats: LibraryStats | undefined }
         tone="blue"
         icon={contentIcons.words}
         label={t('stats.words')}
-        value={t('stats.thousands', { value: thousands(stats.stats.totalWords) })}
+        value={wordFigure(stats.stats.totalWords)}
       />
       <StatCard
         tone="green"

@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useGetLibraryStatsQuery } from './content.api';
-import { useThousands } from './library-stats-cards';
+import { useWordFigure } from './library-stats-cards';
 import '../quizzes/quizzes.css';
 import './content.css';
 
 /** Spec §9: the dashboard shows the three most used tags. */
 const TOP_TAGS = 3;
 
-/** The dashboard's library summary: sources, words (in thousands), the top tags and the sources of each type. */
+/** The dashboard's library summary: sources, words, the top tags and the sources of each type. */
 export function LibrarySummary() {
   const { t, i18n } = useTranslation('content');
-  const thousands = useThousands();
+  const wordFigure = useWordFigure();
   const { data, isLoading, isError, isFetching, refetch } = useGetLibraryStatsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -57,7 +57,7 @@ export function LibrarySummary() {
         </div>
         <div>
           <dt>{t('stats.words')}</dt>
-          <dd>{t('stats.thousands', { value: thousands(stats.totalWords) })}</dd>
+          <dd>{wordFigure(stats.totalWords)}</dd>
         </div>
         {(['text', 'pdf', 'url'] as const).map((type) => (
           <div key={type}>

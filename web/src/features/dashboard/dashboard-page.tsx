@@ -40,10 +40,19 @@ function StatsSkeleton() {
   );
 }
 
+/** A brand-new account: nothing made, hosted or saved yet. It is greeted "Welcome", not "Welcome back". */
+const isNewcomer = (stats: DashboardStats) =>
+  stats.totalQuizzes === 0 && stats.totalGames === 0 && stats.librarySources === 0 && stats.totalParticipants === 0;
+
 function Stats({ stats }: { stats: DashboardStats }) {
   const { t, i18n } = useTranslation('dashboard');
   const count = new Intl.NumberFormat(i18n.language);
   const thousands = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // Under a thousand the words are counted ("0 words", "850 words"); from a thousand on, in thousands ("12.3k").
+  const words =
+    stats.libraryWords < 1000
+      ? t('stats.words', { count: stats.libraryWords, formatted: count.format(stats.libraryWords) })
+      : t('stats.wordsThousands', { value: thousands.format(stats.libraryWords / 1000) });
   return (
     <ul className="grid stat-grid">
       <StatCard
@@ -72,7 +81,7 @@ function Stats({ stats }: { stats: DashboardStats }) {
         value={count.format(stats.librarySources)}
         detail={t('stats.libraryDetail', {
           count: stats.librarySources,
-          words: thousands.format(stats.libraryWords / 1000),
+          words,
         })}
       />
     </ul>
@@ -97,7 +106,11 @@ export function DashboardPage() {
       <div className="page-head">
         <div>
           <h1>{t('title')}</h1>
-          <p className="muted">{user ? t('welcome', { username: user.username }) : t('subtitle')}</p>
+          <p className="muted">
+            {user && stats
+              ? t(isNewcomer(stats) ? 'welcomeNew' : 'welcome', { username: user.username })
+              : t('subtitle')}
+          </p>
         </div>
         <Link to="/quiz/create" className="btn btn-primary">
           {t('createQuiz')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AiCreateWizard } from './ai-create/ai-create-wizard';
 import { BackLink } from './back-link';
+import { QuizzesLeft } from './quizzes-left';
 import './ai-create/ai-create.css';
 import './quizzes.css';
 
@@ -16,6 +17,7 @@ export function CreateQuizPage() {
           <BackLink to="/dashboard">{t('backToDashboard')}</BackLink>
           <h1>{t('create.title')}</h1>
           <p className="muted">{t('create.lead')}</p>
+          <QuizzesLeft />
         </div>
       </div>
       <AiCreateWizard />

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { QuizEditor, type SaveOutcome } from './quiz-editor/quiz-editor';
 import { newQuizValues } from './quiz-editor/quiz-form';
 import type { QuizNotice } from './quiz-notice';
+import { QuizzesLeft } from './quizzes-left';
 import { useCreateQuizMutation } from './quizzes.api';
 import './quizzes.css';
 
@@ -26,6 +27,7 @@ export function ManualCreatePage() {
       mode="create"
       heading={t('manual.title')}
       subheading={t('manual.lead')}
+      headAside={<QuizzesLeft />}
       back={{ to: '/quiz/create', label: t('manual.back') }}
       cancelTo="/quiz/create"
       initialValues={initialValues}

@@ -7,12 +7,16 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DEFAULT_GAME_SETTINGS } from '../games/game-defaults';
 import { useCreateGameMutation } from '../games/games.api';
 import { downloadJson, exportFileName } from './quiz-format';
+import { useQuizzesLeft } from './quizzes-left';
 import type { QuizDeletedNotice, QuizNotice } from './quiz-notice';
 import { useDeleteQuizMutation, useDuplicateQuizMutation, useExportQuizMutation, type Quiz } from './quizzes.api';
 
 type Action = 'duplicate' | 'export' | 'delete' | 'startGame';
 
-/** Start game (with the default settings, then the lobby), Edit, Duplicate, Export and Delete (after a confirmation). */
+/**
+ * Start game first, the primary action (with the default settings, then the lobby); then Edit, Duplicate (after a
+ * warning that the copy counts against the plan's monthly quizzes), Export and Delete (after a confirmation).
+ */
 export function QuizActions({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation('quizzes');
   const navigate = useNavigate();
@@ -21,6 +25,8 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
   const [deleteQuiz, deleting] = useDeleteQuizMutation();
   const [createGame, creatingGame] = useCreateGameMutation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingDuplicate, setConfirmingDuplicate] = useState(false);
+  const quota = useQuizzesLeft();
   const [failure, setFailure] = useState<{ action: Action; error: unknown } | null>(null);
   const busy = duplicating.isLoading || exporting.isLoading || deleting.isLoading || creatingGame.isLoading;
 
@@ -39,12 +45,14 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
     }
   };
 
-  const onDuplicate = () =>
-    run('duplicate', async () => {
+  const onDuplicate = () => {
+    setConfirmingDuplicate(false);
+    void run('duplicate', async () => {
       const copy = await duplicateQuiz({ id: quiz.id, title: copyTitle() }).unwrap();
       const notice: QuizNotice = { kind: 'duplicated' };
       void navigate(`/quiz/${copy.id}`, { state: { notice } });
     });
+  };
 
   const onStartGame = () =>
     run('startGame', async () => {
@@ -76,11 +84,16 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
 
   return (
     <div className="quiz-actions-area stack-tight">
+      <div className="start-game">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => void onStartGame()} disabled={busy}>
+          {creatingGame.isLoading ? t('detail.startingGame') : t('detail.startGame')}
+        </button>
+      </div>
       <div className="quiz-actions" role="group" aria-label={t('detail.actions')}>
-        <Link to={`/quiz/${quiz.id}/edit`} className="btn btn-primary">
+        <Link to={`/quiz/${quiz.id}/edit`} className="btn btn-outline">
           {t('detail.edit')}
         </Link>
-        <button type="button" className="btn btn-outline" onClick={() => void onDuplicate()} disabled={busy}>
+        <button type="button" className="btn btn-outline" onClick={() => setConfirmingDuplicate(true)} disabled={busy}>
           {duplicating.isLoading ? t('detail.duplicating') : t('detail.duplicate')}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => void onExport()} disabled={busy}>
@@ -95,14 +108,31 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
           {deleting.isLoading ? t('detail.deleting') : t('detail.delete')}
         </button>
       </div>
-      <div className="start-game">
-        <button type="button" className="btn btn-secondary" onClick={() => void onStartGame()} disabled={busy}>
-          {creatingGame.isLoading ? t('detail.startingGame') : t('detail.startGame')}
-        </button>
-      </div>
       <div aria-live="polite">
         {failure ? <ApiErrorAlert error={failure.error} failed={failedText[failure.action]} /> : null}
       </div>
+      <ConfirmDialog
+        open={confirmingDuplicate}
+        title={t('detail.duplicateTitle')}
+        confirmLabel={t('detail.duplicateConfirm')}
+        cancelLabel={t('cancel')}
+        onConfirm={onDuplicate}
+        onCancel={() => setConfirmingDuplicate(false)}
+      >
+        {quota === null ? (
+          <p>{t('detail.duplicateText')}</p>
+        ) : quota.left === 0 ? (
+          <p>
+            {t('detail.duplicateNoneLeft', { limit: quota.limit })}{' '}
+            <Link to="/pricing">{t('quota.upgrade')}</Link>
+          </p>
+        ) : (
+          <p>
+            {t('detail.duplicateCounts', { count: quota.left, left: quota.left, limit: quota.limit })}{' '}
+            <Link to="/pricing">{t('quota.upgrade')}</Link>
+          </p>
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmingDelete}
         title={t('detail.deleteTitle')}

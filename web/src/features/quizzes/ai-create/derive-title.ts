@@ -18,3 +18,20 @@ export const deriveTitle = (text: string, fallback: string): string => {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > 20 ? cut.slice(0, lastSpace) : cut).trim()}…`;
 };
+
+/**
+ * A title from a PDF's file name: without the extension, underscores, dashes and dots as spaces, at most as long as
+ * a title made from a text (`Photosynthesis_notes-2024.pdf` → `Photosynthesis notes 2024`). Empty when nothing is
+ * left.
+ */
+export const titleFromFileName = (fileName: string): string => {
+  const words = fileName
+    .replace(/\.pdf$/iu, '')
+    .replace(/[_.\-–—]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  if (words.length <= TITLE_MAX) return words;
+  const cut = words.slice(0, TITLE_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 20 ? cut.slice(0, lastSpace) : cut).trim();
+};

@@ -46,7 +46,7 @@ function SourceInput({
 }
 
 /**
- * The input form: the quiz's details and the chosen source's input. A failed generation comes back here with its
+ * The input form: the chosen source's input first (text box, PDF drop zone or address), then the quiz's settings. A failed generation comes back here with its
  * message (a plan limit links to the pricing page); focus moves to it.
  */
 export function InputStep({ source, picked, failure, onSubmit, onBack, onChangeLibrary }: InputStepProps) {
@@ -73,19 +73,10 @@ export function InputStep({ source, picked, failure, onSubmit, onBack, onChangeL
           />
         </div>
       ) : null}
-      <section className="card stack" aria-labelledby="details-title">
-        <h2 id="details-title" className="section-title focus-anchor" tabIndex={-1} data-step-focus="">
+      <section className="card stack" aria-labelledby="source-title">
+        <h2 id="source-title" className="section-title focus-anchor" tabIndex={-1} data-step-focus="">
           <span className="wizard-section-number" aria-hidden="true">
             1
-          </span>
-          {t('content:wizard.steps.details')}
-        </h2>
-        <SettingsFields offerSave={source !== 'library'} />
-      </section>
-      <section className="card stack" aria-labelledby="source-title">
-        <h2 id="source-title" className="section-title">
-          <span className="wizard-section-number" aria-hidden="true">
-            2
           </span>
           {t('content:wizard.steps.source')}
           <span className="source-chip">
@@ -100,6 +91,15 @@ export function InputStep({ source, picked, failure, onSubmit, onBack, onChangeL
             {fieldError(errors.root.message)}
           </p>
         ) : null}
+      </section>
+      <section className="card stack" aria-labelledby="details-title">
+        <h2 id="details-title" className="section-title">
+          <span className="wizard-section-number" aria-hidden="true">
+            2
+          </span>
+          {t('content:wizard.steps.details')}
+        </h2>
+        <SettingsFields offerSave={source !== 'library'} />
       </section>
       <div className="wizard-actions">
         <button type="button" className="btn btn-ghost" onClick={onBack}>

@@ -3,6 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pdfIcon } from '../../../shared/ui/icons';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
+import { titleFromFileName } from './derive-title';
 import { PDF_TYPE, pdfProblem, type GenerationFormValues } from './generation-form';
 
 const formatSize = (bytes: number, language: string) =>
@@ -14,12 +15,13 @@ const formatSize = (bytes: number, language: string) =>
 
 /**
  * The PDF: a drop zone that is also the button opening the file picker. Only application/pdf up to 50 MB; a wrong
- * pick or drop gets its own message (spec §5). The chosen file shows with its size and can be removed.
+ * pick or drop gets its own message (spec §5). The chosen file shows with its size and can be removed; its name
+ * fills an empty title.
  */
 export function PdfSourceField() {
   const { t, i18n } = useTranslation(['content', 'errors']);
   const fieldError = useFieldErrorText();
-  const { control, clearErrors } = useFormContext<GenerationFormValues>();
+  const { control, clearErrors, getValues, setValue } = useFormContext<GenerationFormValues>();
   const { field, fieldState } = useController({ control, name: 'file' });
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -40,6 +42,9 @@ export function PdfSourceField() {
     }
     setProblem(null);
     field.onChange(picked);
+    // An empty title takes the file's name; a title already typed is kept.
+    const title = titleFromFileName(picked.name);
+    if (title && !getValues('title').trim()) setValue('title', title, { shouldDirty: true });
   };
 
   const onDrop = (event: DragEvent<HTMLButtonElement>) => {

@@ -7,6 +7,7 @@ import { sparklesIcon } from '../../../shared/ui/icons';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import type { GenerationResult } from '../../content/content.api';
 import { BackLink } from '../back-link';
+import { QuizzesLeft } from '../quizzes-left';
 import { deriveTitle } from './derive-title';
 import { GeneratingStep } from './generating-step';
 import { MIN_TEXT_WORDS } from './generation-form';
@@ -75,6 +76,7 @@ export function SimpleCreatePage() {
             {t('content:simple.title')}
           </h1>
           <p className="muted">{t('content:simple.lead')}</p>
+          <QuizzesLeft />
         </div>
       </div>
       {phase.step === 'generating' ? (

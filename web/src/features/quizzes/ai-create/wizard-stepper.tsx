@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from './wizard.slice';
 
-/** The interface's three steps (spec §2): 1 quiz details, 2 content source, 3 generated result. */
-const stepperSteps = ['details', 'source', 'result'] as const;
+/**
+ * The interface's three steps, in the order the wizard walks them: 1 content source (where it opens), 2 quiz details
+ * (the settings after the source), 3 generated result.
+ */
+const stepperSteps = ['source', 'details', 'result'] as const;
 type StepperStep = (typeof stepperSteps)[number];
 
 /** Which of the three the wizard is on: choosing a source, filling in the details, or the result. */

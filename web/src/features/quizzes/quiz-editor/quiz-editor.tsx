@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,8 @@ interface QuizEditorProps {
   heading: string;
   /** A line under the heading (the quiz's title when editing). */
   subheading?: string;
+  /** Shown under the heading (creation: the quizzes the plan leaves this month). */
+  headAside?: ReactNode;
   back: { to: string; label: string };
   cancelTo: string;
   initialValues: QuizFormValues;
@@ -109,6 +111,7 @@ export function QuizEditor(props: QuizEditorProps) {
               </span>
             </div>
             {subheading ? <p className="muted">{subheading}</p> : null}
+            {props.headAside}
           </div>
         </div>
 
