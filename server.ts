@@ -162,18 +162,20 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
     gameLimits: config.gameLimits,
     secret: config.jwt.secret,
     log: (obj, msg) => logger.error(obj, msg),
-    // Any number of instances on one log: one writer per game (a lease), the others hand their commands to it.
-    routing: {
-      leases: createGameLeases({
-        eventStore,
-        clock,
-        instanceId: randomUUID(),
-        // Known before it listens when the port is fixed, so a restarted instance recognises its own old leases.
-        url: () => config.instances.url ?? (selfUrl || (config.port ? `http://127.0.0.1:${config.port}` : '')),
-        leaseMs: config.instances.gameLeaseMs,
-      }),
-      forward: createForwarder(config.jwt.secret),
-    },
+    // Several instances on one log (INSTANCE_URL set): one writer per game (a lease), the others hand it their
+    // commands. One instance alone writes every game and records no leases.
+    routing: config.instances.url
+      ? {
+          leases: createGameLeases({
+            eventStore,
+            clock,
+            instanceId: randomUUID(),
+            url: () => config.instances.url!,
+            leaseMs: config.instances.gameLeaseMs,
+          }),
+          forward: createForwarder(config.jwt.secret),
+        }
+      : undefined,
   });
   // Source analysis and the offline generator do work that grows with a source: they run on worker threads.
   const contentThreads = createContentThreads(config.contentThreads);

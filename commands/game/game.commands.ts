@@ -57,10 +57,7 @@ export interface GameCommandDeps {
   /** The key of participant tokens and join hashes (the server's JWT secret); a random one when omitted. */
   secret?: string;
   log?: (obj: object, msg: string) => void;
-  /**
-   * Several instances on one log: game leases and command hand-over. The log's subscription then feeds every
-   * loaded game what other instances wrote. Without it this instance is every game's only writer.
-   */
+  /** Several instances on one log: game leases and command hand-over. Without it this instance writes every game. */
   routing?: GameRouting;
 }
 
@@ -233,10 +230,11 @@ export const gameCommands = ({
     }
     return sweeping;
   };
-  // Several instances: what the others write reaches this instance's copies of their games through the log.
-  const watching = routing
-    ? eventStore.headPosition().then((head) => eventStore.subscribe(head, (batch) => sessions.observe(batch)))
-    : null;
+  // The log is the source of truth: what other writers append (another instance, the CLI) reaches this instance's
+  // games, and so their players, through the event store subscription.
+  const watching = eventStore
+    .headPosition()
+    .then((head) => eventStore.subscribe(head, (batch) => sessions.observe(batch)));
 
   const sweepTimer = setInterval(
     () => void sweep(),
@@ -376,7 +374,7 @@ export const gameCommands = ({
     close: async () => {
       clearInterval(sweepTimer);
       await sessions.close();
-      await watching?.then((subscription) => subscription.close());
+      await watching.then((subscription) => subscription.close());
     },
   };
 };

@@ -23,10 +23,16 @@ let a: Spawned;
 let b: Spawned;
 const sockets: Recorder[] = [];
 
+/** An instance that shares the log with others: INSTANCE_URL is where they reach it. */
+const instance = async () => {
+  const port = await freePort();
+  return spawnServer(dataDir, port, { ...env, INSTANCE_URL: `http://127.0.0.1:${port}` });
+};
+
 beforeAll(async () => {
-  a = await spawnServer(dataDir, await freePort(), env);
+  a = await instance();
   // The second starts once the first has written the shared secrets into DATA_DIR.
-  b = await spawnServer(dataDir, await freePort(), env);
+  b = await instance();
 }, 90_000);
 
 afterAll(async () => {
