@@ -5,6 +5,7 @@
  * counted once (a repeated request too), and when the writer dies the other process takes the lease over from the
  * stream and the question's timer still reveals it.
  */
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { RecordedEvent } from '../../commands/ports';
 import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
 import type { Recorder } from '../support/game-clients';
 import { connect, hostAGame, joinAsPlayer, requestId } from '../support/game-clients';
-import { freePort, spawnServer, tempDataDir } from '../support/test-server';
+import { freePort, spawnServer, startTestServer, tempDataDir } from '../support/test-server';
 
 type Spawned = Awaited<ReturnType<typeof spawnServer>>;
 
@@ -165,4 +166,46 @@ describe('Two server processes on one log', () => {
       await store.close();
     }
   }, 180_000);
+});
+
+describe('One server and another writer on its log', () => {
+  it('tells the players what another process appended to their game (the CLI, an admin tool)', async () => {
+    const server = await startTestServer();
+    try {
+      const { token, gameId, pin } = await hostAGame(server.url, { questions: 1 });
+      const host = await connect(server.url, token);
+      sockets.push(host);
+      await host.emit('host_game', { gameId });
+      const joined = await joinAsPlayer(server.url, pin, 'Solo');
+      const player = await connect(server.url);
+      sockets.push(player);
+      await player.emit('join_game', { gameId, participantId: joined.participantId });
+
+      // Another connection to the same file: the server never saw this append happen.
+      const other = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+      try {
+        const stream = await other.read(`game-${gameId}`);
+        const endedAt = new Date().toISOString();
+        await other.append(
+          `game-${gameId}`,
+          [
+            {
+              id: randomUUID(),
+              type: 'GameEnded',
+              data: { endedAt, by: 'system' },
+              metadata: { actor: 'cli', correlationId: randomUUID(), causationId: null, at: endedAt },
+            },
+          ],
+          stream.at(-1)!.revision,
+        );
+      } finally {
+        await other.close();
+      }
+      expect(await player.next('game_ended', (e) => e.gameId === gameId)).toMatchObject({ gameId });
+      expect(await host.next('game_ended', (e) => e.gameId === gameId)).toMatchObject({ gameId });
+      expect(await host.emit('start_game', { gameId })).toMatchObject({ success: false });
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
