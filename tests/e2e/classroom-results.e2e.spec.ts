@@ -182,3 +182,32 @@ test('a teacher’s results: podium, class summary, CSV and XLSX exports, anothe
   expect(page.url()).not.toContain(gameId);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a legal page scrolls as one page; the pricing comparison keeps the plan names in view', async ({ page }) => {
+    await page.goto('/privacy');
+    const text = page.getByRole('region', { name: /Privacy Policy/ });
+    await expect(text).toBeVisible();
+    // No box scrolling inside the page: the text area is as tall as its text.
+    expect(await text.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3)).toBe(true);
+
+    await page.goto('/pricing');
+    const table = page.getByRole('table');
+    await expect(table).toBeAttached();
+    // At the top of the page the table's own head row names the plans: no bar yet.
+    const names = page.locator('.pricing-sticky-names');
+    await expect(names.getByText('Plus', { exact: true })).toBeHidden();
+    const box = (await table.boundingBox())!;
+    await page.evaluate((y) => window.scrollTo(0, y + window.scrollY + 600), box.y);
+    for (const plan of ['Basic', 'Plus']) {
+      await expect(names.getByText(plan, { exact: true })).toBeVisible();
+      await expect(names.getByText(plan, { exact: true })).toBeInViewport();
+    }
+    const headerBottom = (await page.locator('.site-header').boundingBox())!;
+    const bar = (await names.boundingBox())!;
+    expect(Math.abs(bar.y - (headerBottom.y + headerBottom.height))).toBeLessThanOrEqual(2);
+  });
+});

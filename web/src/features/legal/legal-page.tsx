@@ -62,8 +62,9 @@ const prefersReducedMotion = (): boolean =>
     : false;
 
 /**
- * Scrolls the text area to a section and moves focus to its heading, without touching the URL or the router.
- * The text area scrolls to the heading; the page only scrolls as far as needed to show the text area.
+ * Scrolls to a section and moves focus to its heading, without touching the URL or the router. Where the text area
+ * scrolls (wide screens) it scrolls to the heading and the page only as far as needed to show it; where the page
+ * scrolls as one (phones), the page scrolls to the heading.
  */
 const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
   const target = document.getElementById(id);
@@ -71,6 +72,11 @@ const jumpTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
   if (!target || !region) return;
   event.preventDefault();
   const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+  if (region.scrollHeight <= region.clientHeight) {
+    target.scrollIntoView({ behavior, block: 'start' });
+    target.focus({ preventScroll: true });
+    return;
+  }
   const offset = target.getBoundingClientRect().top - region.getBoundingClientRect().top;
   region.scrollTo({ top: region.scrollTop + offset - 12, behavior });
   region.scrollIntoView({ behavior, block: 'nearest' });

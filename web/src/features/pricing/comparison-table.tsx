@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from './format-usd';
 import { COMPARISON, PLANS } from './plans';
 import type { ComparisonCell, ComparisonRow } from './plans';
 import { CheckIcon, CrossIcon } from './pricing-icons';
+import { StickyPlanNames } from './sticky-plan-names';
 
 const Cell = ({ cell }: { cell: ComparisonCell }) => {
   const { t, i18n } = useTranslation(['pricing']);
@@ -43,13 +45,22 @@ const rowLabelKey = (key: ComparisonRow['key']) => {
 
 export const ComparisonTable = () => {
   const { t } = useTranslation(['pricing']);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   return (
     <section className="pricing-section pricing-compare" aria-labelledby="pricing-compare-title">
       <h2 id="pricing-compare-title" className="pricing-section-title">
         {t('pricing:comparison.title')}
       </h2>
-      <div className="pricing-table-wrap" role="region" aria-labelledby="pricing-compare-caption" tabIndex={0}>
-        <table className="pricing-table">
+      <StickyPlanNames wrapRef={wrapRef} tableRef={tableRef} />
+      <div
+        ref={wrapRef}
+        className="pricing-table-wrap"
+        role="region"
+        aria-labelledby="pricing-compare-caption"
+        tabIndex={0}
+      >
+        <table ref={tableRef} className="pricing-table">
           <caption id="pricing-compare-caption" className="pricing-table-caption">
             {t('pricing:comparison.caption')}
           </caption>
