@@ -58,6 +58,7 @@ const MB2 = 2 * MB;
 
 let server: TestServer;
 let webDist: string;
+let adminDist: string;
 const fixture = {
   token: '',
   email: '',
@@ -996,8 +997,13 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Quizstream</title>');
   writeFileSync(path.join(webDist, 'assets', 'app.js'), '');
+  // The staff app too, so the fuzz does not depend on whether `npm run build` ran before it.
+  adminDist = mkdtempSync(path.join(tmpdir(), 'quizstream-admin-'));
+  mkdirSync(path.join(adminDist, 'assets'));
+  writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>Quizstream Admin</title>');
   server = await startTestServer({
     WEB_DIST: webDist,
+    ADMIN_DIST: adminDist,
     PLAN_LIMITS: JSON.stringify({ free: { quizzes: 'unlimited' } }),
   });
   const account = newAccount();
@@ -1016,6 +1022,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   rmSync(webDist, { recursive: true, force: true });
+  rmSync(adminDist, { recursive: true, force: true });
 });
 
 describe('The fuzz table', () => {
