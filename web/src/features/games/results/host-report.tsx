@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../shared/ui/alert';
 import { useErrorText } from '../../../shared/ui/use-error-text';
+import type { GameResults } from '../game.types';
 import { ClassSummary } from './class-summary';
+import { QuestionStats, type StatQuestion } from './question-stats';
 import { useGetClassReportQuery } from './results.api';
 import { StudentBreakdown } from './student-breakdown';
 import { useResultsDownload } from './use-results-download';
@@ -73,8 +75,31 @@ export function HostSummary({ gameId }: { gameId: string }) {
   );
 }
 
-/** The host's per-student breakdown (the same report: asked once). */
-export function HostBreakdown({ gameId }: { gameId: string }) {
+/**
+ * The host's per-student breakdown and the statistics of each question asked (the same report: asked once; a game
+ * ended early leaves out the questions never asked).
+ */
+export function HostBreakdown({
+  gameId,
+  stats,
+  questions,
+  players,
+}: {
+  gameId: string;
+  stats: GameResults['questionStats'];
+  questions: StatQuestion[] | undefined;
+  players: number;
+}) {
   const { data } = useReport(gameId);
-  return data ? <StudentBreakdown report={data} /> : null;
+  if (!data) return null;
+  return (
+    <>
+      <StudentBreakdown report={data} />
+      <QuestionStats
+        stats={stats.filter((s) => s.questionIndex < data.game.questionsAsked)}
+        questions={questions}
+        players={players}
+      />
+    </>
+  );
 }

@@ -12,7 +12,6 @@ import { GameProblem } from '../ui/game-problem';
 import { CreateAnotherGame } from './create-another-game';
 import { HostLeaderboard } from './host-leaderboard';
 import { Podium } from './podium';
-import { QuestionStats } from './question-stats';
 import { WrongAnswers } from './wrong-answers';
 import { PerfectScore, YourResult } from './your-result';
 import '../games.css';
@@ -106,15 +105,13 @@ function Results({ results, lookup }: { results: GameResults; lookup: GameLookup
       </div>
       {isHost ? (
         <Suspense fallback={null}>
-          <HostBreakdown gameId={results.game.gameId} />
+          <HostBreakdown
+            gameId={results.game.gameId}
+            stats={results.questionStats}
+            questions={lookup?.game.quiz?.questions}
+            players={results.game.participantCount}
+          />
         </Suspense>
-      ) : null}
-      {isHost ? (
-        <QuestionStats
-          stats={results.questionStats}
-          questions={lookup?.game.quiz?.questions}
-          players={results.game.participantCount}
-        />
       ) : null}
     </div>
   );
