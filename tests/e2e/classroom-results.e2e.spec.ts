@@ -191,8 +191,9 @@ test.describe('on a phone', () => {
     const text = page.getByRole('region', { name: /Privacy Policy/ });
     await expect(text).toBeVisible();
     // No box scrolling inside the page: the text area is as tall as its text.
-    expect(await text.evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 3)).toBe(true);
+    const inner = "(() => { const e = document.querySelector('.legal-scroll'); return e.scrollHeight - e.clientHeight; })()";
+    expect(await page.evaluate<number>(inner)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate<boolean>('document.documentElement.scrollHeight > window.innerHeight * 3')).toBe(true);
 
     await page.goto('/pricing');
     const table = page.getByRole('table');
@@ -201,7 +202,7 @@ test.describe('on a phone', () => {
     const names = page.locator('.pricing-sticky-names');
     await expect(names.getByText('Plus', { exact: true })).toBeHidden();
     const box = (await table.boundingBox())!;
-    await page.evaluate((y) => window.scrollTo(0, y + window.scrollY + 600), box.y);
+    await page.evaluate(`window.scrollTo(0, ${box.y} + window.scrollY + 600)`);
     for (const plan of ['Basic', 'Plus']) {
       await expect(names.getByText(plan, { exact: true })).toBeVisible();
       await expect(names.getByText(plan, { exact: true })).toBeInViewport();
