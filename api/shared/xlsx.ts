@@ -20,6 +20,9 @@ export interface Sheet<Row> {
   rows: AsyncIterable<Row> | Iterable<Row>;
 }
 
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_SLICE = 50;
+
 /** A sheet of any row type, for a workbook of sheets with different rows. */
 export const sheetOf = <Row>(sheet: Sheet<Row>) => sheet as unknown as Sheet<unknown>;
 
@@ -40,7 +43,12 @@ export const sendXlsx = async (res: Response, fileName: string, sheets: Sheet<un
     const header = worksheet.addRow(sheet.columns.map((c) => formulaSafe(c.header)));
     header.font = { bold: true };
     header.commit();
-    for await (const row of sheet.rows) worksheet.addRow(sheet.columns.map((c) => cell(c.value(row)))).commit();
+    let written = 0;
+    for await (const row of sheet.rows) {
+      worksheet.addRow(sheet.columns.map((c) => cell(c.value(row)))).commit();
+      // Other requests and the live games' timers run between slices of rows.
+      if (++written % ROWS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
     worksheet.commit();
   }
   await workbook.commit();
