@@ -196,6 +196,39 @@ const ENDERS = '.!?…';
 /** Enough of what follows a period to read its first word ("am 3. Oktober"); no month name is longer. */
 const NEXT_WORD_CHARS = 64;
 
+/** Words that open a sentence; capitalised right after a title-case run without punctuation, a heading ends there. */
+const SENTENCE_OPENERS: Record<ContentLanguage, string> = {
+  en: 'The|A|An|At|In|On|When|If|After|Before|During|Every|Each|Only|Most|Many|This|These|Once|Finally|Some|Its|It|There',
+  de: 'Der|Die|Das|Ein|Eine|Im|Am|Bei|Nach|Vor|Wenn|Um|Auf|Mit|Seit|Ab|Dort|Daher|Es|Sie|Er|Viele|Jede|Jeder|Jedes',
+  tr: 'Bu|Bir|Her|Şu|O|Ancak|Ayrıca|Böylece|Bazı|Birçok',
+};
+const CONNECTORS = 'of|the|to|and|for|in|on|a|an|with|der|die|das|und|im|am|zu|zur|zum|von|ve|ile|ya|da|de';
+const headingPattern = (language: ContentLanguage) =>
+  new RegExp(
+    `^(?:\\p{Lu}[\\p{L}\\p{M}’'-]*)(?:\\s+(?:\\p{Lu}[\\p{L}\\p{M}’'-]*|${CONNECTORS})){0,5}(?=\\s+(?:${SENTENCE_OPENERS[language]})\\s+\\p{L})`,
+    'u',
+  );
+const HEADINGS: Record<ContentLanguage, RegExp> = {
+  en: headingPattern('en'),
+  de: headingPattern('de'),
+  tr: headingPattern('tr'),
+};
+
+/**
+ * A PDF heading glued to the sentence after it ("Migration to the New Version A bit later, the package…", where the
+ * extraction put both on one line): a run of at most six title-case words and small connectors at the sentence's
+ * start, ending in a capitalised word, followed by a capitalised sentence opener. Its length, or 0. Anchored and
+ * bounded, so it costs a constant per sentence.
+ */
+export const gluedHeadingLength = (sentence: string, language: ContentLanguage): number => {
+  const match = HEADINGS[language].exec(sentence.slice(0, 160));
+  if (match === null) return 0;
+  const words = match[0].split(/\s+/u);
+  // A heading ends in a capitalised word and has one besides its first ("Support Period", "End of Life").
+  if (words.length < 2 || !/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
+  return match[0].length;
+};
+
 /**
  * Sentences of a text, with their offsets. Paragraph breaks always end a sentence; so does a short heading line.
  * One pass, linear in the length of the text: each decision looks at the current line or a bounded window around
@@ -214,7 +247,16 @@ export const splitSentences = (text: string, language: ContentLanguage): Sentenc
     const raw = text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
-    if (trimmed.length > 0) sentences.push({ text: trimmed, start: start + lead, end: start + lead + trimmed.length });
+    if (trimmed.length > 0) {
+      const from = start + lead;
+      const heading = gluedHeadingLength(trimmed, language);
+      if (heading > 0) {
+        sentences.push({ text: trimmed.slice(0, heading), start: from, end: from + heading });
+        const rest = trimmed.slice(heading);
+        const gap = rest.length - rest.trimStart().length;
+        sentences.push({ text: rest.trimStart(), start: from + heading + gap, end: from + trimmed.length });
+      } else sentences.push({ text: trimmed, start: from, end: from + trimmed.length });
+    }
     start = end;
   };
   /** Is the sentence under way the whole of the current line (nothing but space between its start and the line's)? */

@@ -1,0 +1,418 @@
+/**
+ * The generation rubric (README, "Question quality") and its automatic proxies. Pure: a question, the language and,
+ * when known, the source text in; a verdict per criterion out. The offline generator and the model adapter keep only
+ * questions that pass every proxy; `npm run eval:generation` reports the share that does; a hand-labelled set in
+ * tests/fixtures/quality checks that the proxies agree with a person.
+ *
+ * Criteria (a proxy each):
+ * - answerable: the answer's key words stand in the source (when the source is given);
+ * - oneAnswer: no distractor is also true (put into the blank, or as a statement, it is not a sentence of the source);
+ * - meaningful: the answer is not a reference (section, man-page, chapter number), a path, a version, a code token
+ *   or a stray token;
+ * - distractors: the options are of the same kind and no two are near-identical (edit distance, token overlap);
+ * - wellFormed: the stem's sentence is whole: no heading glued to it, no cut start, no unbalanced brackets;
+ * - difficulty: the label fits the difficulty measured from the sentence length, the answer's frequency in the
+ *   source and how close the distractors are;
+ * - explains: the explanation says why (names the answer and adds more than the bare source sentence).
+ * Quiz level: oneFactOnce, no fact asked twice (same answer from the same sentence, or stems about the same words).
+ */
+import type { ContentLanguage, Difficulty, GeneratedQuestion } from './content.types';
+import { STOP_WORDS, foldCase } from './language';
+import { keyWords, optionKey, optionKind, isSupportedBySource } from './question-validation';
+
+export const RUBRIC_CRITERIA = [
+  'answerable',
+  'oneAnswer',
+  'meaningful',
+  'distractors',
+  'wellFormed',
+  'difficulty',
+  'explains',
+  'oneFactOnce',
+] as const;
+export type RubricCriterion = (typeof RUBRIC_CRITERIA)[number];
+export type RubricVerdict = Record<RubricCriterion, boolean>;
+
+export interface RubricInput {
+  question: GeneratedQuestion;
+  language: ContentLanguage;
+  /** The whole source text (question provenance offsets point into it); without it, answerable is not judged. */
+  source?: string;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const BLANK = /_{3,}/u;
+const wordsOf = (text: string): string[] => foldCase(text).match(WORD) ?? [];
+const isStop = (word: string) => STOP_WORDS.en.has(word) || STOP_WORDS.de.has(word) || STOP_WORDS.tr.has(word);
+const contentWords = (text: string) => wordsOf(text).filter((word) => !isStop(word) && word.length > 1);
+
+export const levenshtein = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length] as number;
+};
+
+/** Share of tokens two texts have in common (Jaccard over their words). */
+export const tokenOverlap = (a: string, b: string): number => {
+  const [x, y] = [new Set(wordsOf(a)), new Set(wordsOf(b))];
+  if (x.size === 0 || y.size === 0) return 0;
+  let common = 0;
+  for (const word of x) if (y.has(word)) common += 1;
+  return common / (x.size + y.size - common);
+};
+
+/**
+ * Two options a reader could take for one another: the same but for a letter or two (relative to their length), or
+ * statements that share most of their words (four copies of a sentence that differ by one digit).
+ */
+export const areNearIdentical = (a: string, b: string): boolean => {
+  const [x, y] = [optionKey(a), optionKey(b)];
+  if (x === y) return true;
+  const longest = Math.max(x.length, y.length);
+  if (/\p{L}/u.test(x) && /\p{L}/u.test(y) && longest >= 5 && levenshtein(x, y) <= Math.max(1, Math.floor(longest / 8)))
+    return true;
+  const [wx, wy] = [wordsOf(x), wordsOf(y)];
+  if (Math.min(wx.length, wy.length) >= 4 && tokenOverlap(x, y) >= 0.75) return true;
+  // One a prefix of the other ("Kemal" / "Kemal Pasha") reads as the same answer.
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length >= 4 && (long.startsWith(`${short} `) || long.endsWith(` ${short}`));
+};
+
+const CALENDAR_WORDS = new Set(
+  (
+    'january february march april may june july august september october november december monday tuesday ' +
+    'wednesday thursday friday saturday sunday januar februar märz juni juli oktober dezember montag dienstag ' +
+    'mittwoch donnerstag freitag samstag sonntag ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim ' +
+    'kasım aralık pazartesi salı çarşamba perşembe cuma cumartesi pazar'
+  ).split(' '),
+);
+const isCalendar = (option: string) => CALENDAR_WORDS.has(foldCase(option.trim()));
+
+/** Turkish suffixes that mark a case or a verb form (a bare noun is "other"). */
+const TURKISH_FORMS: [string, RegExp][] = [
+  ['copula', /(?:d|t)[ıiuü]r$/u],
+  ['ablative', /(?:d|t)[ae]n$/u],
+  ['locative', /(?:d|t)[ae]$/u],
+  ['genitive', /n[ıiuü]n$/u],
+  ['infinitive', /m[ae]k$/u],
+  ['verbal noun', /m[ae]s[ıi]n?[ıi]?$/u],
+  ['participle', /(?:y?[ae]n|d[ıiuü]ğ[ıiuü]|t[ıiuü]ğ[ıiuü])$/u],
+  ['past', /(?:d|t)[ıiuü]$|m[ıiuü]ş$/u],
+  ['aorist', /[aeıiouöü]r$|[ae]r$/u],
+  ['adjective', /(?:l[ıiuü]|s[ıiuü]z|ki)$/u],
+];
+
+/**
+ * The grammatical form of a one-word option, as far as its spelling shows it: in German a noun is capitalised; in
+ * English the inflection (-ing, -ed, -ly, plural -s, adjective endings); in Turkish the case or verb suffix (its last
+ * two letters with vowel harmony folded: "töreninde" and "sürede" are both locatives).
+ */
+export const wordForm = (word: string, language: ContentLanguage): string => {
+  const folded = foldCase(word);
+  switch (language) {
+    case 'de':
+      return /^\p{Lu}/u.test(word) ? 'noun' : /(?:en|ern|eln)$/u.test(folded) ? 'en' : /(?:t|te|et)$/u.test(folded) ? 't' : 'other';
+    case 'en':
+      if (/^\p{Lu}/u.test(word)) return 'name';
+      if (/ing$/u.test(folded)) return 'ing';
+      if (/ed$/u.test(folded)) return 'ed';
+      if (/ly$/u.test(folded)) return 'ly';
+      if (/(?:al|ous|ive|ful|less|ic|able|ible)$/u.test(folded)) return 'adjective';
+      if (/[^s]s$/u.test(folded)) return 's';
+      return 'other';
+    case 'tr':
+      return TURKISH_FORMS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+    default: {
+      const unexpected: never = language;
+      return unexpected;
+    }
+  }
+};
+
+/**
+ * Options all of one kind (number, name, word, phrase/statement) and, for one-word options, of the answer's
+ * grammatical form; a month or weekday among other kinds of names is of another kind; none near-identical.
+ */
+export const distractorsProxy = (question: GeneratedQuestion, language: ContentLanguage = 'en'): boolean => {
+  const { options } = question;
+  for (let i = 0; i < options.length; i += 1)
+    for (let j = i + 1; j < options.length; j += 1)
+      if (areNearIdentical(options[i] as string, options[j] as string)) return false;
+  const kinds = new Set(options.map(optionKind));
+  // Free text mixes: a word with a phrase (a term of one or two words), a phrase with a statement.
+  const free = [...kinds].every((kind) => kind === 'phrase' || kind === 'statement');
+  const terms = [...kinds].every((kind) => kind === 'word' || kind === 'phrase');
+  if (kinds.size > 1 && !free && !terms) return false;
+  const calendar = new Set(options.map(isCalendar));
+  if (calendar.size > 1) return false;
+  if (kinds.size === 1 && (kinds.has('word') || (kinds.has('name') && language === 'de'))) {
+    const oneWord = options.every((option) => !/\s/u.test(option.trim()));
+    const answer = options[question.correctAnswer] ?? '';
+    if (oneWord && options.some((option) => wordForm(option, language) !== wordForm(answer, language))) return false;
+  }
+  return true;
+};
+
+const PATH = /(?:^|[\s(])(?:~|\.{1,2})?\/[\w.-]+|\\[\w.-]+\\|^[\w.-]+\/[\w./-]+$|\.(?:c|h|js|ts|py|sh|conf|cfg|ini|txt|json|ya?ml|xml|md|so|ko|img|iso)$/iu;
+const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^v\d+$/iu;
+const CODE = /[_{}<>=$#@|;]|::|\(\)|^--?\p{L}|\p{Ll}\p{Lu}|^\p{Lu}{2,}\d|^\d+\p{L}{2,}\d/u;
+/** Words a reference number stands after: "section 5", "inittab(5)", "Kapitel 3", "Bölüm 2", "RFC 2616". */
+const REFERENCE_BEFORE =
+  /(?:\b(?:section|sections|chapter|chapters|page|pages|pp?|figure|fig|table|article|art|paragraph|para|appendix|rfc|iso|din|step|line|lines|item|no|nr|abschnitt|kapitel|seite|seiten|abbildung|abb|tabelle|absatz|artikel|anhang|schritt|zeile|bölüm|bölümü|sayfa|sayfada|şekil|tablo|madde|ek|adım|satır)\.?\s*|[\p{L}\d]\(|§\s*|#\s*)$/iu;
+const REFERENCE_AFTER = /^\s*(?:\)|\.\d|:\d)/u;
+
+/** Adverbs, postpositions and other words that carry no idea of their own: a blank on them tests grammar. */
+const LIGHT_WORDS = new Set(
+  (
+    'finally however usually mainly directly indirectly later often also already even still then again ' +
+    'schließlich jedoch zunächst größtenteils danach deshalb außerdem bereits sogar etwa rund anderer andere anderen ' +
+    'weitere häufiger dabei dort damals daher oft immer nur noch ' +
+    'tarafından sırasında için göre kadar sonra önce önceden boyunca nedeniyle sayesinde birlikte aniden ayrıca ' +
+    'yaklaşık özellikle böylece sonunda oradan'
+  ).split(' '),
+);
+
+/** The stem with the answer put into its blank, or null when the stem has no blank. */
+const filled = (stem: string, option: string) => (BLANK.test(stem) ? stem.replace(BLANK, option) : null);
+
+/**
+ * The answer tests an idea: not a reference number (a section, a man-page section, a page, a chapter), a path, a
+ * version, a code token, a bare symbol or a stray token of a letter or two.
+ */
+export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
+  const answer = (question.options[question.correctAnswer] ?? '').trim();
+  if (answer === '') return false;
+  if (PATH.test(answer) || VERSION.test(answer) || CODE.test(answer)) return false;
+  if (!/[\p{L}\p{N}]/u.test(answer)) return false;
+  const words = wordsOf(answer);
+  if (words.length === 1 && (words[0] as string).length <= 2 && !/^\d+$/u.test(words[0] as string)) return false;
+  if (words.length > 0 && words.every(isStop)) return false;
+  if (words.length === 1 && (LIGHT_WORDS.has(words[0] as string) || /^\p{Ll}+ly$/u.test(answer))) return false;
+  // Commands and code: options that are code-like, or commands of one tool ("apt purge", "apt update").
+  const codeLike = question.options.filter((option) => CODE.test(option.trim()) || PATH.test(option.trim()));
+  if (codeLike.length >= 2) return false;
+  const heads = question.options
+    .map((option) => /^(\p{Ll}[\w-]*)\s+\S/u.exec(option.trim())?.[1] ?? null)
+    .filter((head): head is string => head !== null && !isStop(head));
+  const headCounts = new Map<string, number>();
+  for (const head of heads) headCounts.set(head, (headCounts.get(head) ?? 0) + 1);
+  if ([...headCounts.values()].some((count) => count >= Math.max(2, question.options.length / 2))) return false;
+  if (/^\d+(?:\.\d+)*$/u.test(answer)) {
+    const at = question.text.search(BLANK);
+    if (at >= 0) {
+      const before = question.text.slice(Math.max(0, at - 24), at);
+      const after = question.text.slice(at).replace(BLANK, '');
+      if (REFERENCE_BEFORE.test(before) || REFERENCE_AFTER.test(after)) return false;
+    }
+    // The other options say what the number is: a reference number among section numbers.
+    if (question.options.every((option) => /^\d{1,2}$/u.test(option.trim())) && /\(\s*_{3,}\s*\)/u.test(question.text))
+      return false;
+  }
+  // A stem about a path or a code token asks about that token even when its answer is a word.
+  const quotedSentence = question.text;
+  const around = quotedSentence.search(BLANK);
+  if (around >= 0) {
+    const left = quotedSentence.slice(Math.max(0, around - 2), around);
+    const right = quotedSentence.slice(around).replace(BLANK, '').slice(0, 2);
+    if (/[/\\._-]$/u.test(left) || /^[/\\_(-]\S/u.test(right) || /^\.[a-z]/u.test(right)) return false;
+  }
+  return true;
+};
+
+/** Determiners, pronouns and conjunctions that begin a sentence: capitalised mid-sentence, a heading ends before. */
+const SENTENCE_OPENERS = new Set(
+  (
+    'a an the this these those it its in on at as after before when while there then however but and ' +
+    'der die das ein eine im am als nach vor wenn während es sie er dann aber und bei mit ' +
+    'bu bir şu o bunlar ancak ama fakat ve sonra daha'
+  ).split(' '),
+);
+
+/** The sentence quoted in a stem (between the outer quotation marks), or the stem itself. */
+export const quotedPart = (stem: string): string => {
+  const match = /["„“»]([\s\S]+)["“”«]\s*$/u.exec(stem);
+  return (match?.[1] ?? stem).trim();
+};
+
+/** The stem's sentence is whole: no heading glued before it, not cut at its start, balanced brackets, no line break. */
+export const wellFormedProxy = (question: GeneratedQuestion): boolean => {
+  const stem = question.text;
+  if (/\n/u.test(stem.trim())) return false;
+  if (stem.length > 400) return false;
+  const sentence = quotedPart(stem);
+  const opens = (sentence.match(/\(/gu) ?? []).length;
+  const closes = (sentence.match(/\)/gu) ?? []).length;
+  if (opens !== closes) return false;
+  if (/^[\p{Ll},;)]/u.test(sentence) && !/^_{3,}/u.test(sentence)) return false;
+  const tokens = [...sentence.matchAll(/[\p{L}\p{M}]+|_{3,}|[.!?…:;"“”„»«(]/gu)].map((match) => match[0]);
+  for (let i = 1; i < tokens.length; i += 1) {
+    const token = tokens[i] as string;
+    const previous = tokens[i - 1] as string;
+    if (!/^\p{Lu}\p{Ll}*$/u.test(token)) continue;
+    if (/^[.!?…:;"“”„»«(]$/u.test(previous)) continue;
+    // "Migration to _____ A bit later": a capitalised opener in the middle of a sentence, after a word or the blank.
+    if (SENTENCE_OPENERS.has(foldCase(token)) && !(token === 'A' && /^_{3,}$/u.test(tokens[i + 1] ?? ''))) return false;
+  }
+  // A heading glued on: a run of three or more capitalised words without punctuation, then a sentence opener.
+  if (/(?:\p{Lu}\p{Ll}+\s+){3,}(?:The|A|An|Der|Die|Das|Bu|Bir)\s+\p{Ll}/u.test(sentence)) return false;
+  return true;
+};
+
+/** The stem's sentences with each distractor in the blank (or the distractor statement) are not sentences of the source. */
+export const oneAnswerProxy = (question: GeneratedQuestion, source?: string): boolean => {
+  const answer = question.options[question.correctAnswer] ?? '';
+  if (question.options.some((option, i) => i !== question.correctAnswer && optionKey(option) === optionKey(answer)))
+    return false;
+  if (source === undefined) return true;
+  const haystack = ` ${wordsOf(source).join(' ')} `;
+  const sentence = quotedPart(question.text);
+  for (const [i, option] of question.options.entries()) {
+    if (i === question.correctAnswer) continue;
+    const variant = filled(sentence, option);
+    if (variant !== null) {
+      const key = wordsOf(variant).join(' ');
+      if (key.length > 0 && haystack.includes(` ${key} `)) return false;
+    } else if (optionKind(option) === 'statement' && /^[\p{Lu}„"“]/u.test(option.trim())) {
+      const key = wordsOf(option).join(' ');
+      if (key.split(' ').length >= 5 && haystack.includes(` ${key} `)) return false;
+    }
+  }
+  return true;
+};
+
+/**
+ * The answer's key words stand in the source: in the passage the question names, or (German and Turkish words
+ * inflect: "yirmi dakika" / "yirmi dakikaya") each as the first five letters of a word of the source.
+ */
+export const answerableProxy = (question: GeneratedQuestion, source?: string): boolean => {
+  const required = keyWords(question.options[question.correctAnswer] ?? '');
+  if (source === undefined) return required.length > 0;
+  if (isSupportedBySource(question, source)) return true;
+  const stems = new Set(wordsOf(source).map((word) => word.slice(0, 5)));
+  return required.length > 0 && required.every((word) => stems.has(word.slice(0, 5)));
+};
+
+/** How often the answer's key words occur in the source, 0 (once) to 1 (everywhere). */
+const frequencyIn = (answer: string, source: string | undefined): number => {
+  if (source === undefined) return 0.5;
+  const words = contentWords(answer);
+  if (words.length === 0) return 0.5;
+  const all = wordsOf(source);
+  const counts = new Map<string, number>();
+  for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const mean = words.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0) / words.length;
+  return Math.min(1, Math.log2(1 + mean) / 4);
+};
+
+/** How close the distractors are to the answer, 0..1: same length, shared words and letters. */
+const closenessOf = (question: GeneratedQuestion): number => {
+  const answer = optionKey(question.options[question.correctAnswer] ?? '');
+  const others = question.options.filter((_, i) => i !== question.correctAnswer).map(optionKey);
+  if (others.length === 0) return 0;
+  const each = others.map((other) => {
+    const length = 1 - Math.abs(other.length - answer.length) / Math.max(other.length, answer.length, 1);
+    const letters = 1 - levenshtein(other, answer) / Math.max(other.length, answer.length, 1);
+    return Math.max(0.5 * length + 0.5 * letters, tokenOverlap(other, answer));
+  });
+  return each.reduce((a, b) => a + b, 0) / each.length;
+};
+
+/**
+ * Difficulty measured from the question: a long sentence, a rare answer (it occurs seldom in the source), close
+ * distractors and long options make it harder. 0..1; below 0.35 easy, above 0.55 hard.
+ */
+export const measuredDifficulty = (question: GeneratedQuestion, source?: string): number => {
+  const sentence = quotedPart(question.text);
+  const words = wordsOf(sentence).length;
+  const length = Math.min(1, Math.max(0, (words - 6) / 24));
+  const rarity = 1 - frequencyIn(question.options[question.correctAnswer] ?? '', source);
+  const closeness = closenessOf(question);
+  const optionWords = Math.min(1, wordsOf(question.options.join(' ')).length / question.options.length / 8);
+  return 0.35 * length + 0.25 * rarity + 0.3 * closeness + 0.1 * optionWords;
+};
+
+export const DIFFICULTY_BANDS = { easyBelow: 0.35, hardAbove: 0.55 } as const;
+export const difficultyFor = (measured: number): Difficulty =>
+  measured < DIFFICULTY_BANDS.easyBelow ? 'easy' : measured > DIFFICULTY_BANDS.hardAbove ? 'hard' : 'medium';
+
+/** The label is the measured band, or the next band when the measure is within 0.1 of their border. */
+export const difficultyProxy = (question: GeneratedQuestion, source?: string): boolean => {
+  const measured = measuredDifficulty(question, source);
+  if (difficultyFor(measured) === question.difficulty) return true;
+  const margin = 0.1;
+  return difficultyFor(measured - margin) === question.difficulty || difficultyFor(measured + margin) === question.difficulty;
+};
+
+const EXPLANATION_PREFIX = /^(?:According to the text:|Laut Text:|Metne göre:)\s*/u;
+
+/** The explanation names the answer and says more than the quoted source sentence (a reason, a defining context). */
+export const explainsProxy = (question: GeneratedQuestion): boolean => {
+  const explanation = question.explanation.trim();
+  const answer = question.options[question.correctAnswer] ?? '';
+  const answerWords = contentWords(answer).map((word) => word.slice(0, 5));
+  const words = new Set(wordsOf(explanation).map((word) => word.slice(0, 5)));
+  if (answerWords.length > 0 && !answerWords.every((word) => words.has(word))) return false;
+  const rest = explanation.replace(EXPLANATION_PREFIX, '').trim();
+  // Nothing but a quotation of the source.
+  if (/^["„“»]/u.test(rest) && /["“”«][.!]?$/u.test(rest) && !/["“”«]\s+\p{L}/u.test(rest.slice(1, -1))) return false;
+  const bare = quotedPart(rest);
+  const stemWords = new Set(wordsOf(question.text.replace(BLANK, ` ${answer} `)));
+  // Words of the explanation beyond the stem's sentence and the answer: a copy adds none.
+  const extra = contentWords(bare).filter((word) => !stemWords.has(word));
+  const copy = wordsOf(explanation.replace(EXPLANATION_PREFIX, '')).join(' ') === wordsOf(quotedPart(question.text.replace(BLANK, answer))).join(' ');
+  return !copy && extra.length >= 3;
+};
+
+export const assessQuestion = ({ question, language, source }: RubricInput): RubricVerdict => ({
+  answerable: answerableProxy(question, source),
+  oneAnswer: oneAnswerProxy(question, source),
+  meaningful: meaningfulProxy(question),
+  distractors: distractorsProxy(question, language),
+  wellFormed: wellFormedProxy(question),
+  difficulty: difficultyProxy(question, source),
+  explains: explainsProxy(question),
+  oneFactOnce: true,
+});
+
+/** The content words of what a question asserts: its sentence with the answer in the blank, or stem and answer. */
+const factWords = (question: GeneratedQuestion): string[] => {
+  const answer = question.options[question.correctAnswer] ?? '';
+  const stem = quotedPart(question.text);
+  return contentWords(BLANK.test(stem) ? stem.replace(BLANK, answer) : `${stem} ${answer}`);
+};
+
+/** The same fact: the same answer from the same sentence, or stems about the same content words with one answer. */
+export const sameFact = (a: GeneratedQuestion, b: GeneratedQuestion): boolean => {
+  const [answerA, answerB] = [optionKey(a.options[a.correctAnswer] ?? ''), optionKey(b.options[b.correctAnswer] ?? '')];
+  const sameSentence =
+    a.provenance.sourceId === b.provenance.sourceId &&
+    a.provenance.start < b.provenance.end &&
+    b.provenance.start < a.provenance.end &&
+    a.provenance.end - a.provenance.start < 600;
+  if (answerA === answerB && sameSentence) return true;
+  const [wa, wb] = [factWords(a), factWords(b)];
+  const overlap = tokenOverlap(wa.join(' '), wb.join(' '));
+  return overlap >= 0.6 && (answerA === answerB || sameSentence);
+};
+
+/** Every question of a quiz judged; a question repeating an earlier one's fact fails oneFactOnce. */
+export const assessQuiz = (
+  questions: readonly GeneratedQuestion[],
+  language: ContentLanguage,
+  source?: string,
+): RubricVerdict[] =>
+  questions.map((question, index) => ({
+    ...assessQuestion({ question, language, source }),
+    oneFactOnce: !questions.slice(0, index).some((earlier) => sameFact(earlier, question)),
+  }));
+
+export const passesAll = (verdict: RubricVerdict): boolean => RUBRIC_CRITERIA.every((criterion) => verdict[criterion]);
