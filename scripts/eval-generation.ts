@@ -1,19 +1,21 @@
 /**
- * `npm run eval:generation`: runs the offline (`local`) question generator over the fixture corpus
- * (tests/fixtures/corpus: English, Turkish and German documents as text, HTML and PDF), 10 questions with each content
- * strategy, and prints per language: questions made, the share structurally valid, the share whose answer is
- * supported by the source, the share whose distractors are distinct and of the answer's kind, duplicates, and
- * milliseconds per question. Numbers, not pass/fail.
+ * `npm run eval:generation`: runs the offline (`local`) question generator, 10 questions with each content strategy,
+ * and prints two tables:
+ * - structural figures over the literature corpus (tests/fixtures/corpus: English, Turkish and German documents as
+ *   text, HTML and PDF): questions made, the share structurally valid, the share whose answer is supported by the
+ *   source, the share whose distractors are distinct and of the answer's kind, duplicates, and ms per question;
+ * - the rubric (README, "Question quality"; domain/content/rubric.ts) per language and source type over documents
+ *   the generator was never tuned on (tests/fixtures/quality/unseen): the share of questions passing every proxy,
+ *   and the share passing each one.
+ * Numbers, not pass/fail.
  *
- *   npm run eval:generation                         the table
- *   npm run eval:generation -- --show               and every question
+ *   npm run eval:generation                         the tables
+ *   npm run eval:generation -- --show               and every question (failed criteria marked)
  *   npm run eval:generation -- --difficulty hard    another difficulty (default medium)
+ *   npm run eval:generation -- --rubric-corpus tune the rubric over the tuning documents instead
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseHTML } from 'linkedom';
-import { PDFParse } from 'pdf-parse';
 import { chunkText } from '../domain/content/chunking';
 import {
   STRATEGIES,
@@ -22,59 +24,27 @@ import {
   type GeneratedQuestion,
 } from '../domain/content/content.types';
 import { detectLanguage } from '../domain/content/language';
-import { normalizeText } from '../domain/content/normalize';
 import {
   hasComparableDistractors,
   isSupportedBySource,
   optionKey,
   validateGeneratedQuestion,
 } from '../domain/content/question-validation';
+import { RUBRIC_CRITERIA, assessQuiz, passesAll, type RubricCriterion } from '../domain/content/rubric';
 import { passagesNeeded, selectPassages } from '../domain/content/strategies';
 import { createLocalQuestionGenerator } from '../infra/ai/local-question-generator';
+import { readDocuments } from './generation/corpus';
 
-const CORPUS = join(import.meta.dirname, '..', 'tests', 'fixtures', 'corpus');
+export { htmlToText } from './generation/corpus';
+
+const FIXTURES = join(import.meta.dirname, '..', 'tests', 'fixtures');
 const QUESTIONS = 10;
 const args = process.argv.slice(2);
 const show = args.includes('--show');
-const difficulty = (args.includes('--difficulty') ? args[args.indexOf('--difficulty') + 1] : 'medium') as Difficulty;
+const option = (name: string, fallback: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback);
+const difficulty = option('--difficulty', 'medium') as Difficulty;
 if (!['easy', 'medium', 'hard'].includes(difficulty)) throw new Error(`unknown difficulty ${difficulty}`);
-
-/** The readable text of an article page: its article (or main, or body) without navigation, forms and scripts. */
-export const htmlToText = (html: string): string => {
-  const { document } = parseHTML(html);
-  const root = document.querySelector('article') ?? document.querySelector('main') ?? document.body;
-  for (const noise of root.querySelectorAll('script, style, nav, header, footer, aside, form, button, noscript'))
-    noise.remove();
-  const blocks = [...root.querySelectorAll('h1, h2, h3, h4, p, li, blockquote, figcaption, pre')];
-  return blocks.length > 0
-    ? blocks
-        .map((block) => (block.textContent ?? '').trim())
-        .filter(Boolean)
-        .join('\n\n')
-    : (root.textContent ?? '');
-};
-
-const pdfToText = async (data: Buffer): Promise<string> => {
-  const parser = new PDFParse({ data });
-  try {
-    const result = await parser.getText();
-    return result.pages.map((page) => page.text).join('\n\n');
-  } finally {
-    await parser.destroy();
-  }
-};
-
-const extract = async (file: string): Promise<string> => {
-  const path = join(CORPUS, file);
-  switch (extname(file)) {
-    case '.pdf':
-      return pdfToText(readFileSync(path));
-    case '.html':
-      return htmlToText(readFileSync(path, 'utf8'));
-    default:
-      return readFileSync(path, 'utf8');
-  }
-};
+const rubricCorpus = option('--rubric-corpus', 'unseen');
 
 interface Tally {
   documents: number;
@@ -113,33 +83,40 @@ const duplicatesIn = (questions: GeneratedQuestion[]): number => {
 };
 
 const generator = createLocalQuestionGenerator();
-const tallies = new Map<ContentLanguage, Tally>();
-const files = readdirSync(CORPUS)
-  .filter((file) => ['.txt', '.html', '.pdf'].includes(extname(file)))
-  .sort();
+const generate = async (text: string, file: string, language: ContentLanguage, s: number) => {
+  const passages = chunkText(text, { sourceId: file, language });
+  const strategy = STRATEGIES[s] as (typeof STRATEGIES)[number];
+  const chosen = selectPassages(passages, strategy, passagesNeeded(QUESTIONS, passages.length), language);
+  const started = performance.now();
+  const result = await generator.generate({
+    passages: chosen,
+    count: QUESTIONS,
+    difficulty,
+    sourceLanguage: language,
+    targetLanguage: language,
+    seed: 1000 + s,
+  });
+  return { result, chosen, strategy, ms: performance.now() - started };
+};
+const printQuestion = (question: GeneratedQuestion, failed: string[] = []) =>
+  console.log(
+    `- ${question.text} [${question.difficulty}]${failed.length > 0 ? `  ✗ ${failed.join(', ')}` : ''}\n    ${question.options.map((o, i) => (i === question.correctAnswer ? `[${o}]` : o)).join(' | ')}\n    ${question.explanation}`,
+  );
 
-for (const file of files) {
-  const language = file.slice(0, 2) as ContentLanguage;
+const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`);
+
+const tallies = new Map<ContentLanguage, Tally>();
+const literature = await readDocuments(join(FIXTURES, 'corpus'));
+for (const { file, language, text } of literature) {
   const tally = tallies.get(language) ?? emptyTally();
   tallies.set(language, tally);
-  const text = normalizeText(await extract(file));
   const guess = detectLanguage(text);
   tally.documents += 1;
   if (guess.language === language) tally.detected += 1;
-  const passages = chunkText(text, { sourceId: file, language });
-  if (show) console.log(`\n## ${file} (${guess.language} ${guess.confidence}, ${passages.length} passages)`);
-  for (const [s, strategy] of STRATEGIES.entries()) {
-    const chosen = selectPassages(passages, strategy, passagesNeeded(QUESTIONS, passages.length), language);
-    const started = performance.now();
-    const result = await generator.generate({
-      passages: chosen,
-      count: QUESTIONS,
-      difficulty,
-      sourceLanguage: language,
-      targetLanguage: language,
-      seed: 1000 + s,
-    });
-    tally.ms += performance.now() - started;
+  if (show) console.log(`\n## ${file} (${guess.language} ${guess.confidence})`);
+  for (const s of STRATEGIES.keys()) {
+    const { result, chosen, strategy, ms } = await generate(text, file, language, s);
+    tally.ms += ms;
     tally.requested += QUESTIONS;
     tally.made += result.questions.length;
     tally.duplicates += duplicatesIn(result.questions);
@@ -149,18 +126,12 @@ for (const file of files) {
       if (hasComparableDistractors(question)) tally.comparable += 1;
     }
     if (show) {
-      console.log(
-        `\n### ${strategy}: passages ${chosen.map((p) => p.index).join(', ')} ${result.notes.map((n) => n.text).join(' ')}`,
-      );
-      for (const question of result.questions)
-        console.log(
-          `- ${question.text}\n    ${question.options.map((o, i) => (i === question.correctAnswer ? `[${o}]` : o)).join(' | ')}`,
-        );
+      console.log(`\n### ${strategy}: passages ${chosen.map((p) => p.index).join(', ')} ${result.notes.map((n) => n.text).join(' ')}`);
+      for (const question of result.questions) printQuestion(question);
     }
   }
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(0)}%`);
 const rows = [...tallies].map(([language, t]) => ({
   language,
   documents: t.documents,
@@ -173,6 +144,69 @@ const rows = [...tallies].map(([language, t]) => ({
   'ms/question': t.made === 0 ? '-' : (t.ms / t.made).toFixed(2),
 }));
 console.log(
-  `\nLocal generator over ${files.length} fixtures, ${QUESTIONS} questions x ${STRATEGIES.length} strategies, ${difficulty}:`,
+  `\nStructure: local generator over ${literature.length} literature fixtures, ${QUESTIONS} questions x ${STRATEGIES.length} strategies, ${difficulty}:`,
 );
 console.table(rows);
+
+interface RubricTally {
+  documents: number;
+  requested: number;
+  made: number;
+  passing: number;
+  criteria: Record<RubricCriterion, number>;
+}
+const rubricTallies = new Map<string, RubricTally>();
+const rubricTally = (key: string) => {
+  const found = rubricTallies.get(key);
+  if (found !== undefined) return found;
+  const created: RubricTally = {
+    documents: 0,
+    requested: 0,
+    made: 0,
+    passing: 0,
+    criteria: Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, 0])) as Record<RubricCriterion, number>,
+  };
+  rubricTallies.set(key, created);
+  return created;
+};
+const judged = await readDocuments(join(FIXTURES, 'quality', rubricCorpus));
+for (const { file, language, type, text } of judged) {
+  const keys = [`${language} ${type}`, `${language} all`, 'all'];
+  for (const key of keys) rubricTally(key).documents += 1;
+  if (show) console.log(`\n## rubric: ${file}`);
+  for (const s of STRATEGIES.keys()) {
+    const { result, strategy } = await generate(text, file, language, s);
+    const verdicts = assessQuiz(result.questions, language, text);
+    for (const key of keys) {
+      const tally = rubricTally(key);
+      tally.requested += QUESTIONS;
+      tally.made += result.questions.length;
+      for (const verdict of verdicts) {
+        if (passesAll(verdict)) tally.passing += 1;
+        for (const criterion of RUBRIC_CRITERIA) if (verdict[criterion]) tally.criteria[criterion] += 1;
+      }
+    }
+    if (show) {
+      console.log(`\n### ${strategy}`);
+      result.questions.forEach((question, i) =>
+        printQuestion(question, RUBRIC_CRITERIA.filter((c) => !(verdicts[i] as Record<RubricCriterion, boolean>)[c])),
+      );
+    }
+  }
+}
+const order = [...rubricTallies.keys()].sort((a, b) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)));
+console.log(
+  `\nRubric: local generator over ${judged.length} ${rubricCorpus} documents (tests/fixtures/quality/${rubricCorpus}), ${QUESTIONS} questions x ${STRATEGIES.length} strategies, ${difficulty}; share of questions passing every proxy, then each:`,
+);
+console.table(
+  order.map((key) => {
+    const t = rubricTallies.get(key) as RubricTally;
+    return {
+      'language / source': key,
+      documents: t.documents,
+      made: `${t.made}/${t.requested}`,
+      'pass all': percent(t.passing, t.made),
+      ...Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, percent(t.criteria[c], t.made)])),
+    };
+  }),
+);
