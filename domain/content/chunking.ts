@@ -202,7 +202,8 @@ const SENTENCE_OPENERS: Record<ContentLanguage, string> = {
   de: 'Der|Die|Das|Ein|Eine|Im|Am|Bei|Nach|Vor|Wenn|Um|Auf|Mit|Seit|Ab|Dort|Daher|Es|Sie|Er|Viele|Jede|Jeder|Jedes',
   tr: 'Bu|Bir|Her|Şu|O|Ancak|Ayrıca|Böylece|Bazı|Birçok',
 };
-const CONNECTORS = 'of|the|to|and|for|in|on|a|an|with|der|die|das|und|im|am|zu|zur|zum|von|ve|ile|ya|da|de';
+const CONNECTORS =
+  'of|the|to|and|for|in|on|a|an|with|near|from|at|by|into|under|about|der|die|das|und|im|am|zu|zur|zum|von|ve|ile|ya|da|de';
 const headingPattern = (language: ContentLanguage) =>
   new RegExp(
     `^(?:\\p{Lu}[\\p{L}\\p{M}’'-]*)(?:\\s+(?:\\p{Lu}[\\p{L}\\p{M}’'-]*|${CONNECTORS})){0,5}(?=\\s+(?:${SENTENCE_OPENERS[language]})\\s+\\p{L})`,
@@ -229,6 +230,36 @@ export const gluedHeadingLength = (sentence: string, language: ContentLanguage):
   return match[0].length;
 };
 
+const HEADING_THEN_WORD = new RegExp(
+  `^((?:\\p{Lu}[\\p{L}\\p{M}’'-]*)(?:\\s+(?:\\p{Lu}[\\p{L}\\p{M}’'-]*|${CONNECTORS})){0,5})\\s+(\\p{Lu}[\\p{L}\\p{M}’'-]*)[\\s,]+\\p{Ll}`,
+  'u',
+);
+/** The first five letters of every word the text writes in lowercase (a sentence's first word, seen elsewhere). */
+const lowercaseStarts = (text: string): Set<string> => {
+  const starts = new Set<string>();
+  for (const match of text.matchAll(/(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}]{3,}/gu)) starts.add(match[0].slice(0, 5));
+  return starts;
+};
+/**
+ * A heading at the start of a line glued to a sentence whose first word is an ordinary word ("Types of Eruptions
+ * Runny lava lets gas escape", "Hücre Zarı Hücreyi dış ortamdan…"): title-case words, then a capitalised word the
+ * text also writes in lowercase, then a lowercase word. A name ("President Franklin Roosevelt said") is never written
+ * in lowercase, so it stays whole. Its length, or 0; bounded like gluedHeadingLength.
+ */
+const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>): number => {
+  const match = HEADING_THEN_WORD.exec(sentence.slice(0, 160));
+  if (match === null) return 0;
+  const heading = match[1] as string;
+  const next = match[2] as string;
+  const words = heading.split(/\s+/u);
+  if (!/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
+  if (words.length < 2 && heading !== next) return 0;
+  const start = next.toLowerCase().slice(0, 5);
+  // A title with a small word inside ("Types of Eruptions", "Living near Volcanoes") is no name run.
+  const titled = words.length >= 3 && words.some((word) => /^\p{Ll}/u.test(word));
+  return heading === next || titled || (start.length >= 4 && lowercase.has(start)) ? heading.length : 0;
+};
+
 /**
  * Sentences of a text, with their offsets. Paragraph breaks always end a sentence; so does a short heading line.
  * One pass, linear in the length of the text: each decision looks at the current line or a bounded window around
@@ -243,13 +274,18 @@ export const splitSentences = (text: string, language: ContentLanguage): Sentenc
   let lastContentBeforeLine = -1;
   let firstContentInLine = -1;
   let lastContent = -1;
+  let lowercase: Set<string> | undefined;
   const push = (end: number) => {
     const raw = text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
     if (trimmed.length > 0) {
       const from = start + lead;
-      const heading = gluedHeadingLength(trimmed, language);
+      let heading = gluedHeadingLength(trimmed, language);
+      if (heading === 0 && (from === 0 || text[from - 1] === '\n')) {
+        lowercase ??= lowercaseStarts(text);
+        heading = headingBeforeCapitalisedWord(trimmed, lowercase);
+      }
       if (heading > 0) {
         sentences.push({ text: trimmed.slice(0, heading), start: from, end: from + heading });
         const rest = trimmed.slice(heading);

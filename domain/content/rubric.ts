@@ -164,20 +164,22 @@ export const distractorsProxy = (question: GeneratedQuestion, language: ContentL
 
 const PATH = /(?:^|[\s(])(?:~|\.{1,2})?\/[\w.-]+|\\[\w.-]+\\|^[\w.-]+\/[\w./-]+$|\.(?:c|h|js|ts|py|sh|conf|cfg|ini|txt|json|ya?ml|xml|md|so|ko|img|iso)$/iu;
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^v\d+$/iu;
-const CODE = /[_{}<>=$#@|;]|::|\(\)|^--?\p{L}|\p{Ll}\p{Lu}|^\p{Lu}{2,}\d|^\d+\p{L}{2,}\d/u;
+const CODE = /[_{}<>=$#@|;]|::|\(\)|^--?\p{L}|\p{Ll}\p{Lu}|\p{L}\d{2,}|^\d+\p{L}{2,}\d/u;
 /** Words a reference number stands after: "section 5", "inittab(5)", "Kapitel 3", "Bölüm 2", "RFC 2616". */
 const REFERENCE_BEFORE =
   /(?:\b(?:section|sections|chapter|chapters|page|pages|pp?|figure|fig|table|article|art|paragraph|para|appendix|rfc|iso|din|step|line|lines|item|no|nr|abschnitt|kapitel|seite|seiten|abbildung|abb|tabelle|absatz|artikel|anhang|schritt|zeile|bölüm|bölümü|sayfa|sayfada|şekil|tablo|madde|ek|adım|satır)\.?\s*|[\p{L}\d]\(|§\s*|#\s*)$/iu;
 const REFERENCE_AFTER = /^\s*(?:\)|\.\d|:\d)/u;
 
 /** Adverbs, postpositions and other words that carry no idea of their own: a blank on them tests grammar. */
+export const isLightWord = (word: string): boolean => LIGHT_WORDS.has(foldCase(word)) || isStop(foldCase(word));
 const LIGHT_WORDS = new Set(
   (
-    'finally however usually mainly directly indirectly later often also already even still then again ' +
+    'finally however usually mainly directly indirectly later often also already even still then again because ' +
+    'instead without within before after since while where which whose someone something ' +
     'schließlich jedoch zunächst größtenteils danach deshalb außerdem bereits sogar etwa rund anderer andere anderen ' +
     'weitere häufiger dabei dort damals daher oft immer nur noch ' +
     'tarafından sırasında için göre kadar sonra önce önceden boyunca nedeniyle sayesinde birlikte aniden ayrıca ' +
-    'yaklaşık özellikle böylece sonunda oradan'
+    'yaklaşık özellikle böylece sonunda oradan genellikle yalnızca sadece'
   ).split(' '),
 );
 
@@ -253,6 +255,8 @@ export const wellFormedProxy = (question: GeneratedQuestion): boolean => {
   const closes = (sentence.match(/\)/gu) ?? []).length;
   if (opens !== closes) return false;
   if (/^[\p{Ll},;)]/u.test(sentence) && !/^_{3,}/u.test(sentence)) return false;
+  // A blank cut at an abbreviation: "while _____. Helens erupted" ("Mount St" as the answer).
+  if (/_{3,}\.\s+\p{Lu}/u.test(sentence.slice(0, -1))) return false;
   const tokens = [...sentence.matchAll(/[\p{L}\p{M}]+|_{3,}|[.!?…:;"“”„»«(]/gu)].map((match) => match[0]);
   for (let i = 1; i < tokens.length; i += 1) {
     const token = tokens[i] as string;
@@ -267,13 +271,20 @@ export const wellFormedProxy = (question: GeneratedQuestion): boolean => {
   return true;
 };
 
+/** The source's words, space-separated, for the last source asked about (a generator asks about one many times). */
+let lastSource: { source: string; haystack: string } | null = null;
+const haystackOf = (source: string): string => {
+  if (lastSource?.source !== source) lastSource = { source, haystack: ` ${wordsOf(source).join(' ')} ` };
+  return lastSource.haystack;
+};
+
 /** The stem's sentences with each distractor in the blank (or the distractor statement) are not sentences of the source. */
 export const oneAnswerProxy = (question: GeneratedQuestion, source?: string): boolean => {
   const answer = question.options[question.correctAnswer] ?? '';
   if (question.options.some((option, i) => i !== question.correctAnswer && optionKey(option) === optionKey(answer)))
     return false;
   if (source === undefined) return true;
-  const haystack = ` ${wordsOf(source).join(' ')} `;
+  const haystack = haystackOf(source);
   const sentence = quotedPart(question.text);
   for (const [i, option] of question.options.entries()) {
     if (i === question.correctAnswer) continue;
@@ -352,6 +363,15 @@ export const difficultyProxy = (question: GeneratedQuestion, source?: string): b
   return difficultyFor(measured - margin) === question.difficulty || difficultyFor(measured + margin) === question.difficulty;
 };
 
+/** The wording explanations are framed in, which says nothing about the subject. */
+const EXPLANATION_WORDS = new Set(
+  (
+    'right correct because text says said passage explains explained according answer same ' +
+    'richtig denn text steht heißt laut abschnitt erklärt derselbe antwort ' +
+    'doğru cevap çünkü metinde şöyle yazıyor deniyor göre bölümde açıklama aynı var'
+  ).split(' '),
+);
+
 const EXPLANATION_PREFIX = /^(?:According to the text:|Laut Text:|Metne göre:)\s*/u;
 
 /** The explanation names the answer and says more than the quoted source sentence (a reason, a defining context). */
@@ -366,8 +386,8 @@ export const explainsProxy = (question: GeneratedQuestion): boolean => {
   if (/^["„“»]/u.test(rest) && /["“”«][.!]?$/u.test(rest) && !/["“”«]\s+\p{L}/u.test(rest.slice(1, -1))) return false;
   const bare = quotedPart(rest);
   const stemWords = new Set(wordsOf(question.text.replace(BLANK, ` ${answer} `)));
-  // Words of the explanation beyond the stem's sentence and the answer: a copy adds none.
-  const extra = contentWords(bare).filter((word) => !stemWords.has(word));
+  // Words of the explanation beyond the stem's sentence, the answer and the wording of a template: a copy adds none.
+  const extra = contentWords(bare).filter((word) => !stemWords.has(word) && !EXPLANATION_WORDS.has(word));
   const copy = wordsOf(explanation.replace(EXPLANATION_PREFIX, '')).join(' ') === wordsOf(quotedPart(question.text.replace(BLANK, answer))).join(' ');
   return !copy && extra.length >= 3;
 };

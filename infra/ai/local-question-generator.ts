@@ -1,15 +1,18 @@
 /**
  * `local`: the offline question generator (ARCHITECTURE.md §6). It builds multiple-choice questions from the source's
  * own sentences, in English, Turkish and German, deterministically for a seed:
- * - blank: a sentence with a key term left out (a name, a number or a distinctive word); the distractors are terms
- *   of the same kind from the same text (or, for numbers, nearby values);
- * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another one;
- * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?";
- * - true statement: the real sentence among copies with a number or a name swapped, so each copy is false by
- *   construction.
+ * - blank: a sentence with a key term left out (a name, a number or a distinctive word by TF-IDF over the source);
+ *   the distractors are terms of the same kind and grammatical form from the same text (or, for numbers, nearby
+ *   values);
+ * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
+ * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?".
+ * Each explanation says why: the answer, the source sentence and the sentence of the passage around it. Every
+ * candidate passes the rubric's proxies (domain/content/rubric.ts: no reference numbers, paths or code tokens, no
+ * near-identical or wrong-kind distractors, no distractor also true, no glued heading) and is labelled with its
+ * measured difficulty; those of the requested difficulty come first, and no fact is asked twice.
  * It cannot translate: questions stay in the source's language, and the result says so.
  * The parts are in ./local/: terms and lexicon (what the source offers), definitions, distractors, question-builders
- * (one per kind above) and selection (the seeded PRNG, picking and keeping questions).
+ * (one per kind above), quality (explanations, forms, the rubric filter) and selection (the seeded PRNG, picking).
  */
 import type { QuestionGenerator } from '../../commands/ports';
 import { generationNote } from '../../domain/content/notes';
@@ -25,12 +28,12 @@ import {
   blankCandidates,
   completionCandidates,
   denirCandidates,
-  statementCandidates,
   type Context,
 } from './local/question-builders';
+import { difficultyOf, passesRubric } from './local/quality';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-1';
+export const LOCAL_PROMPT_VERSION = 'local-2';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,6 +51,9 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     const definition = findDefinition(unit.text, language);
     if (definition !== null) definitions.set(unit, definition);
   }
+  // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
+  // measured difficulty is the one asked for comes first.
+  const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
   const candidates: Candidate[] = [];
   for (const unit of units) {
     const fit = lengthFit(unit.words, request.difficulty);
@@ -55,10 +61,15 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
       ...blankCandidates(ctx, unit),
       ...completionCandidates(ctx, unit, definitions),
       ...denirCandidates(ctx, unit),
-      ...statementCandidates(ctx, unit),
-    ])
-      if (isKept(candidate.question, unit))
-        candidates.push({ ...candidate, score: candidate.score + fit + 0.35 * random() });
+    ]) {
+      if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) continue;
+      const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);
+      candidates.push({
+        ...candidate,
+        question: { ...candidate.question, difficulty: band },
+        score: candidate.score + fit + 0.35 * random() - 0.4 * distance,
+      });
+    }
   }
   const questions: GeneratedQuestion[] = [];
   for (const candidate of pick(candidates, requested)) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chunkText, splitSentences } from '../../domain/content/chunking';
+import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage, Difficulty, GenerationRequest } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
 import { isSupportedBySource, optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
+import { areNearIdentical, difficultyFor, measuredDifficulty } from '../../domain/content/rubric';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 
 const TEXTS: Record<ContentLanguage, string> = {
@@ -79,7 +80,9 @@ describe.each(['en', 'tr', 'de'] as const)('Given a short %s text', (language) =
       expect(new Set(question.options.map(optionKey)).size).toBe(question.options.length);
       expect(question.options.length).toBeGreaterThanOrEqual(2);
     }
-    expect(questions.filter((q) => q.options.length === 4).length).toBeGreaterThanOrEqual(questions.length * 0.8);
+    // Distractors must share the answer's kind and grammatical form (in Turkish its ending), so a short text often
+    // has fewer than three of them for a term.
+    expect(questions.filter((q) => q.options.length >= 3).length).toBeGreaterThanOrEqual(questions.length * 0.4);
     expect(new Set(questions.map((q) => q.text)).size).toBe(questions.length);
   });
 
@@ -114,17 +117,14 @@ describe('A target language other than the source language', () => {
   });
 });
 
-describe('True-statement questions', () => {
-  it('pair the real sentence with copies the text contradicts', async () => {
-    const text = normalizeText(TEXTS.en);
-    const sentences = new Set(splitSentences(text, 'en').map((s) => optionKey(s.text.replace(/\s+/g, ' '))));
-    const { questions } = await generate('en', { count: 40 });
-    const statements = questions.filter((q) => q.text === 'Which statement is true according to the text?');
-    expect(statements.length).toBeGreaterThan(0);
-    for (const question of statements)
-      question.options.forEach((option, i) =>
-        expect(sentences.has(optionKey(option))).toBe(i === question.correctAnswer),
-      );
+describe('Options', () => {
+  it('never offers copies of one sentence that differ by a number or a name (near-identical options)', async () => {
+    for (const language of ['en', 'tr', 'de'] as const) {
+      const { questions } = await generate(language, { count: 40 });
+      for (const question of questions)
+        for (const [i, option] of question.options.entries())
+          for (const other of question.options.slice(i + 1)) expect(areNearIdentical(option, other)).toBe(false);
+    }
   });
 });
 
@@ -136,9 +136,27 @@ describe('Definitions', () => {
   });
 
   it('completes an "X ist Y" statement with its own Y', async () => {
-    const { questions } = await generate('de', { count: 40 });
-    const completion = questions.find((q) => q.text.includes('„Der Kölner Dom ist …“'));
-    expect(completion?.options[completion.correctAnswer]).toBe('eine römisch-katholische Kirche in Köln');
+    const text = normalizeText(
+      [
+        'Das Sonnensystem',
+        'Die Sonne ist ein Stern im Zentrum des Sonnensystems. Sie liefert fast die gesamte Energie.',
+        'Der Mond ist der einzige natürliche Satellit der Erde. Er umkreist sie in etwa 27 Tagen.',
+        'Der Mars ist der vierte Planet von der Sonne aus. Seine rote Farbe kommt von Eisenoxid.',
+        'Die Venus ist der heißeste Planet des Sonnensystems. Ihre dichte Atmosphäre hält die Wärme fest.',
+        'Der Kölner Dom ist eine römisch-katholische Kirche in Köln. Der Dom ist seit 1996 ein Welterbe der UNESCO.',
+      ].join('\n'),
+    );
+    const passages = chunkText(text, { sourceId: 'planets', targetWords: 200, language: 'de' });
+    const { questions } = await generate('de', { count: 40, passages });
+    const completions = questions.filter((q) => q.text.startsWith('Wie setzt der Text diese Aussage fort?'));
+    expect(completions.length).toBeGreaterThan(0);
+    for (const question of completions) {
+      const sentence = text.slice(question.provenance.start, question.provenance.end);
+      expect(sentence).toContain(question.options[question.correctAnswer]);
+      // "Der Dom ist …" is never completed with what the text says of "Der Kölner Dom".
+      for (const [i, option] of question.options.entries())
+        if (i !== question.correctAnswer) expect(optionKey(sentence)).not.toContain(optionKey(option));
+    }
   });
 });
 
@@ -153,9 +171,20 @@ describe('Difficulty', () => {
   };
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-  it('marks every question with the requested difficulty', async () => {
-    const { questions } = await generate('tr', { difficulty: 'hard' });
-    expect(questions.every((q) => q.difficulty === 'hard')).toBe(true);
+  it('labels each question with its measured difficulty, and prefers the requested one', async () => {
+    const text = normalizeText(TEXTS.en);
+    const share = async (difficulty: Difficulty) => {
+      const { questions } = await generate('en', { count: 10, difficulty });
+      for (const question of questions)
+        expect(question.difficulty).toBe(difficultyFor(measuredDifficulty(question, text)));
+      return questions.filter((q) => q.difficulty === difficulty).length / questions.length;
+    };
+    const [easy, hard] = [await share('easy'), await share('hard')];
+    expect(easy).toBeGreaterThan(0);
+    expect(hard).toBeGreaterThan(0);
+    const labels = (await generate('en', { count: 10, difficulty: 'easy' })).questions.map((q) => q.difficulty);
+    const hardLabels = (await generate('en', { count: 10, difficulty: 'hard' })).questions.map((q) => q.difficulty);
+    expect(labels.filter((l) => l === 'easy').length).toBeGreaterThan(hardLabels.filter((l) => l === 'easy').length);
   });
 
   it('puts hard number distractors closer to the answer than easy ones', async () => {
@@ -187,7 +216,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-1');
+    expect((await generate('en')).promptVersion).toBe('local-2');
   });
 
   it('makes no question from nothing', async () => {

@@ -8,6 +8,7 @@ import { optionKey } from '../../../domain/content/question-validation';
 import type { Definition } from './definitions';
 import { distinct, nameDistractors, numberDistractors, wordDistractors, type DistractorRequest } from './distractors';
 import type { Lexicon, Unit } from './lexicon';
+import { explanationFor, ofAnswerForm } from './quality';
 import type { Candidate, Random } from './selection';
 import { isStop, oneLine, type Term } from './terms';
 
@@ -87,12 +88,11 @@ const makeQuestion = (
 ): GeneratedQuestion | null => {
   if (distractors.length === 0) return null;
   const { options, correctAnswer } = shuffleOptions(answer, distractors, ctx.random);
-  const t = TEMPLATES[ctx.language];
   return {
     text,
     options,
     correctAnswer,
-    explanation: `${t.according} ${t.quote(oneLine(unit.text))}`,
+    explanation: explanationFor(ctx.lexicon, ctx.language, unit, answer),
     difficulty: ctx.difficulty,
     provenance: { passageIndex: unit.passage.index, sourceId: unit.passage.sourceId, start: unit.start, end: unit.end },
   };
@@ -117,7 +117,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
         : term.kind === 'name'
           ? nameDistractors(request(ctx, term, unit))
           : wordDistractors(request(ctx, term, unit));
-    const distractors = distinct(term.base, pool, OPTIONS - 1, ctx.language);
+    const distractors = distinct(term.base, ofAnswerForm(term.base, pool, ctx.language, ctx.lexicon), OPTIONS - 1, ctx.language);
     const blanked = oneLine(unit.text.slice(0, term.from) + BLANK + unit.text.slice(term.to));
     const prompt = term.kind === 'number' ? t.number : t.term;
     const question = makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, term.base, distractors);
@@ -130,8 +130,10 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
   const definition = definitions.get(unit);
   if (definition === undefined) return [];
   const subjectKey = optionKey(definition.subject);
+  // "Der Dom" and "Der Kölner Dom" are one subject: what is said of one is true of the other.
+  const head = (subject: string) => optionKey(subject).split(' ').pop() ?? '';
   const others = [...definitions]
-    .filter(([other, d]) => other !== unit && optionKey(d.subject) !== subjectKey)
+    .filter(([other, d]) => other !== unit && optionKey(d.subject) !== subjectKey && head(d.subject) !== head(definition.subject))
     .map(([, d]) => d.predicate);
   const length = definition.predicate.length;
   const ranked = others
@@ -175,39 +177,11 @@ export const denirCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     context: [],
     suffixed: false,
   };
-  const distractors = distinct(answer, wordDistractors(request(ctx, term, unit)), OPTIONS - 1, 'tr');
+  const distractors = distinct(answer, ofAnswerForm(answer, wordDistractors(request(ctx, term, unit)), 'tr', ctx.lexicon, false), OPTIONS - 1, 'tr');
   const lead = match[1] as string;
   const firstWord = /^\p{L}+/u.exec(lead)?.[0] ?? '';
   const subject = isStop(firstWord) ? lead.charAt(0).toLocaleLowerCase('tr') + lead.slice(1) : lead;
   const question = makeQuestion(ctx, unit, `Metne göre ${subject} ne denir?`, answer, distractors);
   if (question === null) return [];
   return [{ type: 'denir', unit, answerKey: `word:${term.key}`, question, score: 1 + 0.12 * distractors.length }];
-};
-
-/** The real sentence among copies with one number or name swapped: each copy contradicts the text. */
-export const statementCandidates = (ctx: Context, unit: Unit): Candidate[] => {
-  const sentence = oneLine(unit.text);
-  if (sentence.length > 220 || unit.words < 6) return [];
-  const known = ctx.lexicon.sentenceKeys;
-  const variants: string[] = [];
-  for (const term of unit.terms) {
-    if (term.kind === 'word') continue;
-    const swaps =
-      term.kind === 'number'
-        ? numberDistractors({ ...request(ctx, term, unit), limit: OPTIONS - 1 })
-        : nameDistractors({ ...request(ctx, term, unit), limit: OPTIONS - 1 }, true);
-    for (const swap of swaps) {
-      const variant = oneLine(unit.text.slice(0, term.from) + swap + unit.text.slice(term.to));
-      if (!known.has(optionKey(variant))) variants.push(variant);
-    }
-  }
-  const ordered = variants
-    .map((v) => ({ v, noise: ctx.random() }))
-    .sort((a, b) => a.noise - b.noise)
-    .map((e) => e.v);
-  const distractors = distinct(sentence, ordered, OPTIONS - 1, ctx.language, false);
-  const question = makeQuestion(ctx, unit, TEMPLATES[ctx.language].statement, sentence, distractors);
-  if (question === null) return [];
-  const score = KIND_WEIGHT[ctx.difficulty].statement + 0.12 * distractors.length;
-  return [{ type: 'statement', unit, answerKey: `statement:${optionKey(sentence)}`, question, score }];
 };

@@ -4,6 +4,7 @@
  */
 import type { Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
 import { isSupportedBySource, validateGeneratedQuestion } from '../../../domain/content/question-validation';
+import { sameFact } from '../../../domain/content/rubric';
 import type { Unit } from './lexicon';
 import type { Term } from './terms';
 
@@ -69,6 +70,8 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
       let bestScore = -Infinity;
       for (const candidate of candidates) {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
+        // One fact at most once per quiz.
+        if (chosen.some((other) => sameFact(other.question, candidate.question))) continue;
         const score =
           candidate.score -
           (0.8 * (typeCount.get(candidate.type) ?? 0)) / Math.max(1, chosen.length) -

@@ -1,0 +1,147 @@
+/**
+ * What makes the offline generator's questions ones a teacher keeps: explanations that say why (the source sentence
+ * and the context that defines or surrounds its answer), distractors of the answer's grammatical form, the difficulty
+ * label measured rather than assumed, and the rubric proxies (domain/content/rubric.ts) as the last filter.
+ */
+import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
+import {
+  difficultyFor,
+  distractorsProxy,
+  explainsProxy,
+  isLightWord,
+  meaningfulProxy,
+  measuredDifficulty,
+  oneAnswerProxy,
+  wellFormedProxy,
+  wordForm,
+} from '../../../domain/content/rubric';
+import type { Lexicon, Unit } from './lexicon';
+import { oneLine } from './terms';
+
+const EXPLAIN: Record<
+  ContentLanguage,
+  { because: (answer: string, sentence: string) => string; context: (sentence: string) => string }
+> = {
+  en: {
+    because: (answer, sentence) => `“${answer}” is right because the text says: “${sentence}”`,
+    context: (sentence) => `The same passage explains: “${sentence}”`,
+  },
+  de: {
+    because: (answer, sentence) => `„${answer}“ ist richtig, denn im Text steht: „${sentence}“`,
+    context: (sentence) => `Derselbe Abschnitt erklärt: „${sentence}“`,
+  },
+  tr: {
+    because: (answer, sentence) => `Doğru cevap “${answer}”, çünkü metinde şöyle yazıyor: “${sentence}”`,
+    context: (sentence) => `Aynı bölümde şu açıklama var: “${sentence}”`,
+  },
+};
+
+/** The sentence of the same passage that says most about this one's subject (a neighbour sharing its words). */
+const contextOf = (lexicon: Lexicon, unit: Unit, answer: string): Unit | null => {
+  const at = lexicon.units.indexOf(unit);
+  const answerWords = new Set(answer.toLocaleLowerCase().split(/\s+/u));
+  let best: Unit | null = null;
+  let bestScore = -1;
+  for (const offset of [-1, 1, -2, 2]) {
+    const other = lexicon.units[at + offset];
+    if (other === undefined || other.passage !== unit.passage || other.words < 5 || !/[.!?…]["'”’»)]*$/u.test(other.text))
+      continue;
+    let shared = 0;
+    for (const stem of unit.stems) if (other.stems.has(stem)) shared += 1;
+    // A neighbour that mentions the answer itself defines it; any close neighbour gives the setting.
+    const mentions = [...other.keys].some((key) => answerWords.has(key)) ? 2 : 0;
+    // Failing a sentence that shares words, the one right before or after gives the setting.
+    if (shared + mentions === 0 && Math.abs(offset) > 1) continue;
+    const score = shared + mentions + (Math.abs(offset) === 1 ? 0.5 : 0);
+    if (score > bestScore) {
+      best = other;
+      bestScore = score;
+    }
+  }
+  return best;
+};
+
+/** "X is right because the text says: …" and the sentence around it that defines or sets the scene. */
+export const explanationFor = (
+  lexicon: Lexicon,
+  language: ContentLanguage,
+  unit: Unit,
+  answer: string,
+): string => {
+  const words = EXPLAIN[language];
+  const context = contextOf(lexicon, unit, answer);
+  const lead = words.because(answer, oneLine(unit.text));
+  return context === null ? lead : `${lead} ${words.context(oneLine(context.text))}`;
+};
+
+const DETERMINED = /(?:^|[^\p{L}])(?:the|a|an|his|her|its|their|our|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+(\p{L}+)/giu;
+const determinedCache = new WeakMap<Lexicon, Set<string>>();
+/** The words of the source seen right after a determiner (nouns, and adjectives before them). */
+const determinedWords = (lexicon: Lexicon): Set<string> => {
+  const cached = determinedCache.get(lexicon);
+  if (cached !== undefined) return cached;
+  const words = new Set<string>();
+  for (const unit of lexicon.units)
+    for (const match of unit.text.matchAll(DETERMINED)) words.add((match[1] as string).toLocaleLowerCase());
+  determinedCache.set(lexicon, words);
+  return words;
+};
+
+/**
+ * Keep the candidates of the answer's one-word form (German nouns stay nouns, Turkish cases stay cases, English
+ * inflections match) and, in English and German, the same use: a word the source puts after a determiner only with
+ * another such word. Never a small or light word ("because", "danach").
+ */
+export const ofAnswerForm = (
+  answer: string,
+  candidates: string[],
+  language: ContentLanguage,
+  lexicon?: Lexicon,
+  /** Turkish: also the same last three letters (a blank in a sentence must take the answer's case and person). */
+  strictEnding = true,
+): string[] => {
+  if (/\s/u.test(answer.trim()) || /^\d/u.test(answer)) return candidates;
+  const form = wordForm(answer, language);
+  const determined = lexicon === undefined || language === 'tr' ? null : determinedWords(lexicon);
+  const ending = turkishEnding(answer);
+  const use = (word: string) => determined?.has(word.toLocaleLowerCase()) ?? true;
+  return candidates.filter(
+    (candidate) =>
+      /\s/u.test(candidate.trim()) ||
+      (wordForm(candidate, language) === form &&
+        !isLightWord(candidate) &&
+        use(candidate) === use(answer) &&
+        (language !== 'tr' || !strictEnding || turkishEnding(candidate) === ending)),
+  );
+};
+
+/**
+ * A Turkish word's last three letters with vowel harmony and consonant alternation folded ("sunucuda" and
+ * "ortamında" end alike, "yükleme" and "dosyaya" do not): Turkish carries case, number and person in its endings.
+ */
+const turkishEnding = (word: string): string =>
+  word
+    .toLocaleLowerCase('tr')
+    .slice(-3)
+    .replace(/[ıiuü]/gu, 'I')
+    .replace(/[ae]/gu, 'A')
+    .replace(/[oö]/gu, 'O')
+    .replace(/[ğk]/gu, 'K')
+    .replace(/[td]/gu, 'D')
+    .replace(/[çc]/gu, 'C')
+    .replace(/[pb]/gu, 'B');
+
+/** The measured difficulty band, and how far it is from the one asked for (0, 1 or 2 steps). */
+export const difficultyOf = (question: GeneratedQuestion, source: string, requested: Difficulty) => {
+  const band = difficultyFor(measuredDifficulty(question, source));
+  const steps = ['easy', 'medium', 'hard'];
+  return { band, distance: Math.abs(steps.indexOf(band) - steps.indexOf(requested)) };
+};
+
+/** Every per-question rubric proxy but answerable (checked against the passage before) and the label (measured). */
+export const passesRubric = (question: GeneratedQuestion, source: string, language: ContentLanguage): boolean =>
+  meaningfulProxy(question) &&
+  distractorsProxy(question, language) &&
+  wellFormedProxy(question) &&
+  explainsProxy(question) &&
+  oneAnswerProxy(question, source);
