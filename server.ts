@@ -180,10 +180,12 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   // Source analysis and the offline generator do work that grows with a source: they run on worker threads.
   const contentThreads = createContentThreads(config.contentThreads);
   // The provider, model and key the settings choose (AI_PROVIDER, ... over the environment), switched live.
+  const localGenerator = contentThreads.localGenerator(createLocalQuestionGenerator());
   const generator = createLiveGenerator({
     settings: liveSettings,
-    local: contentThreads.localGenerator(createLocalQuestionGenerator()),
-    openai: (options) => createOpenAiQuestionGenerator(options),
+    local: localGenerator,
+    // What a model cannot make (an unreadable answer after one repair, too few sound questions) the offline one does.
+    openai: (options) => createOpenAiQuestionGenerator({ ...options, fallback: localGenerator }),
     envApiKey: config.ai.apiKey,
   });
   const generationProgress = createGenerationProgress();

@@ -371,7 +371,13 @@ export const generationCommands = (deps: GenerationDeps) => {
             detectedLanguage: detected.language,
             languageConfidence: detected.confidence,
           },
-          generator: { name: generated.generator, model: generated.model, sourceLanguage, targetLanguage },
+          generator: {
+            name: generated.generator,
+            model: generated.model,
+            sourceLanguage,
+            targetLanguage,
+            offlineQuestions: generated.offlineQuestions ?? 0,
+          },
         };
       } catch (error) {
         report('failed');

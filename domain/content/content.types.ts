@@ -64,4 +64,6 @@ export interface GenerationResult {
   generator: string;
   model: string | null;
   promptVersion: string;
+  /** Questions the offline generator made because the model could not (an unreadable or short answer). */
+  offlineQuestions?: number;
 }

@@ -1,7 +1,11 @@
 /**
  * The `openai` question generator: any server that speaks OpenAI's chat-completions protocol (OpenAI itself, or a
- * compatible one through `baseURL`), asked for structured output that zod validates. Every question is checked
- * before it is kept; provider failures become a `GeneratorError` with a message code.
+ * compatible one through `baseURL`: Ollama's `/v1`, llama.cpp's server), asked for structured output that zod
+ * validates. An answer that is not the JSON asked for (small local models: code fences, trailing commas, prose) is
+ * repaired once, first by reading the JSON out of it, then by asking the model once more; questions still missing
+ * are made by the offline generator, when one is given, and the result says how many. Every question is checked,
+ * structurally and by the rubric's proxies (domain/content/rubric.ts), before it is kept; provider failures become a
+ * `GeneratorError` with a message code.
  */
 import OpenAI, {
   APIConnectionTimeoutError,
@@ -23,8 +27,18 @@ import type {
   GenerationNote,
 } from '../../domain/content/content.types';
 import { optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
+import {
+  difficultyFor,
+  distractorsProxy,
+  explainsProxy,
+  meaningfulProxy,
+  measuredDifficulty,
+  oneAnswerProxy,
+  sameFact,
+  wellFormedProxy,
+} from '../../domain/content/rubric';
 
-export const PROMPT_VERSION = 'openai-1';
+export const PROMPT_VERSION = 'openai-2';
 
 export interface OpenAiGeneratorOptions {
   /** OPENAI_API_KEY; a compatible local server may not need one. */
@@ -39,6 +53,8 @@ export interface OpenAiGeneratorOptions {
   maxRetries?: number;
   /** Most characters of passages sent in one prompt; later passages are left out. Default 48,000. */
   maxPromptChars?: number;
+  /** Makes the questions the model could not (the offline generator); without it an unreadable answer is an error. */
+  fallback?: Pick<QuestionGenerator, 'generate'>;
 }
 
 const LANGUAGE_NAMES: Record<ContentLanguage, string> = { en: 'English', tr: 'Turkish', de: 'German' };
@@ -107,11 +123,14 @@ export const buildMessages = (request: GenerationRequest, passages: Passage[]) =
     '- it can be answered from one passage alone, and the correct answer is stated or clearly implied there;',
     '- 2 to 6 options (4 unless the question is true/false), all different, all plausible, exactly one correct;',
     '- correctAnswer is the 0-based index of the correct option; vary its position between questions;',
-    '- explanation quotes or paraphrases the passage that supports the answer;',
+    '- explanation says why the answer is right: the passage that supports it and the context that defines it;',
+    '- test ideas a teacher cares about: never a section, page or manual-page number, a path, a version or a code token;',
+    '- distractors of the same kind and grammatical form as the answer, never near-identical to each other;',
     '- passageIndex is the number in [brackets] of that passage;',
     '- no "all of the above" or "none of the above", no questions about the text itself ("what does the passage say").',
     `Difficulty: ${DIFFICULTY_HINTS[request.difficulty]}.`,
-    'Do not repeat a question. If the text cannot support as many good questions as asked, return fewer.',
+    'Do not repeat a question or ask one fact twice. If the text cannot support as many good questions as asked, return fewer.',
+    'Answer with the JSON object only.',
   ].join('\n');
   const user = [
     `Write ${request.count} question${request.count === 1 ? '' : 's'}${request.title ? ` for a quiz titled "${request.title}"` : ''}.`,
@@ -150,12 +169,44 @@ const toGeneratorError = (error: unknown, signal: AbortSignal | undefined): unkn
 };
 
 type Answer = z.infer<typeof answerSchema>;
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-/** The questions that pass every check, and how many did not. */
+/**
+ * The answer as the schema wants it, or null. A small model's usual slips are mended first: a Markdown code fence,
+ * prose around the object, trailing commas, a bare array of questions.
+ */
+export const readAnswer = (content: string | null | undefined): Answer | null => {
+  if (typeof content !== 'string') return null;
+  const attempts = [content];
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/u.exec(content)?.[1];
+  if (fenced !== undefined) attempts.push(fenced);
+  const [first, last] = [content.search(/[[{]/u), Math.max(content.lastIndexOf('}'), content.lastIndexOf(']'))];
+  if (first >= 0 && last > first) attempts.push(content.slice(first, last + 1));
+  for (const attempt of attempts)
+    for (const text of [attempt, attempt.replace(/,\s*([}\]])/gu, '$1')]) {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      const parsed = answerSchema.safeParse(Array.isArray(value) ? { questions: value } : value);
+      if (parsed.success) return parsed.data;
+    }
+  return null;
+};
+
+/**
+ * The questions that pass every check, structural and the rubric's (no reference numbers, paths or code tokens; no
+ * near-identical or wrong-kind distractors; whole sentences; an explanation that says why; one fact once; in the
+ * source's language, no distractor that the passage also makes true), and how many did not. The difficulty label is
+ * the measured one.
+ */
 const keepValid = (answer: Answer, request: GenerationRequest, passages: Passage[]) => {
   const byIndex = new Map(passages.map((p) => [p.index, p]));
   const seen = new Set<string>();
   const questions: GeneratedQuestion[] = [];
+  const sameLanguage = request.sourceLanguage === request.targetLanguage;
   let dropped = 0;
   for (const raw of answer.questions) {
     const passage = byIndex.get(raw.passageIndex);
@@ -173,18 +224,32 @@ const keepValid = (answer: Answer, request: GenerationRequest, passages: Passage
       },
     };
     const key = optionKey(question.text);
-    if (!passage || validateGeneratedQuestion(question).length > 0 || seen.has(key)) {
+    const sound =
+      passage !== undefined &&
+      validateGeneratedQuestion(question).length === 0 &&
+      !seen.has(key) &&
+      meaningfulProxy(question) &&
+      distractorsProxy(question, request.targetLanguage) &&
+      wellFormedProxy(question) &&
+      explainsProxy(question) &&
+      (!sameLanguage || oneAnswerProxy(question, passage.text)) &&
+      !questions.some((other) => sameFact(other, question));
+    if (!sound) {
       dropped++;
       continue;
     }
     seen.add(key);
-    if (questions.length < request.count) questions.push(question);
+    const labelled = {
+      ...question,
+      difficulty: sameLanguage ? difficultyFor(measuredDifficulty(question, passage.text)) : request.difficulty,
+    };
+    if (questions.length < request.count) questions.push(labelled);
   }
   return { questions, dropped };
 };
 
 export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): QuestionGenerator => {
-  const { model, timeoutMs = 60_000, maxRetries = 2, maxPromptChars = 48_000 } = options;
+  const { model, timeoutMs = 60_000, maxRetries = 2, maxPromptChars = 48_000, fallback } = options;
   const client = new OpenAI({
     apiKey: options.apiKey || 'not-needed',
     baseURL: options.baseURL || undefined,
@@ -200,32 +265,75 @@ export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): 
       const requested = request.count;
       request.onProgress?.(0, requested);
       const passages = passagesForPrompt(request.passages, maxPromptChars);
-      let answer: Answer;
-      try {
-        const completion = await client.chat.completions.parse(
+      const messages = buildMessages(request, passages);
+      const ask = async (conversation: typeof messages | ChatMessage[]) => {
+        try {
+          const completion = await client.chat.completions.create(
+            { model, messages: conversation, response_format: zodResponseFormat(answerSchema, 'quiz') },
+            { signal: request.signal },
+          );
+          return completion.choices[0]?.message ?? null;
+        } catch (error) {
+          throw toGeneratorError(error, request.signal);
+        }
+      };
+      // The answer, mended if it can be; else the model is asked once more, shown what it sent.
+      const first = await ask(messages);
+      let answer = readAnswer(first?.content);
+      if (answer === null) {
+        const again = await ask([
+          ...messages,
+          { role: 'assistant', content: first?.content ?? '' },
           {
-            model,
-            messages: buildMessages(request, passages),
-            response_format: zodResponseFormat(answerSchema, 'quiz'),
+            role: 'user',
+            content:
+              'That answer was not valid JSON of the requested shape. Reply again with only the JSON object ' +
+              '{"questions": [{"text", "options", "correctAnswer", "explanation", "passageIndex"}]}, nothing else.',
           },
-          { signal: request.signal },
-        );
-        const message = completion.choices[0]?.message;
-        if (!message?.parsed) throw new Error(message?.refusal ? 'the model refused' : 'no parsed answer');
-        answer = message.parsed;
-      } catch (error) {
-        throw toGeneratorError(error, request.signal);
+        ]);
+        answer = readAnswer(again?.content);
       }
+      if (answer === null && fallback === undefined)
+        throw new GeneratorError('ai.malformed', undefined, { cause: new Error('no readable answer after a repair') });
 
-      const { questions, dropped } = keepValid(answer, request, passages);
+      const { questions, dropped } = answer === null ? { questions: [], dropped: 0 } : keepValid(answer, request, passages);
       request.onProgress?.(questions.length, requested);
       const notes: GenerationNote[] = [];
       if (passages.length < request.passages.length)
         notes.push(generationNote('generation.textTruncated', { count: passages.length }));
+      if (answer === null) notes.push(generationNote('generation.modelUnreadable', {}));
       if (dropped > 0) notes.push(generationNote('generation.droppedInvalid', { count: dropped }));
+      let offlineQuestions = 0;
+      if (questions.length < requested && fallback !== undefined) {
+        // The offline generator makes the missing questions, in the source's language (it cannot translate).
+        const offline = await fallback.generate({
+          ...request,
+          count: requested,
+          targetLanguage: request.sourceLanguage,
+          onProgress: undefined,
+        });
+        for (const question of offline.questions) {
+          if (questions.length >= requested) break;
+          if (questions.some((other) => sameFact(other, question) || optionKey(other.text) === optionKey(question.text)))
+            continue;
+          questions.push(question);
+          offlineQuestions += 1;
+        }
+        request.onProgress?.(questions.length, requested);
+        if (offlineQuestions > 0) {
+          notes.push(generationNote('generation.offlineFallback', { count: offlineQuestions }));
+          if (request.targetLanguage !== request.sourceLanguage)
+            notes.push(
+              generationNote('generation.cannotTranslate', {
+                source: request.sourceLanguage,
+                target: request.targetLanguage,
+              }),
+            );
+        }
+      }
       if (questions.length < requested)
         notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
-      return { questions, notes, generator: 'openai', model, promptVersion: PROMPT_VERSION };
+      return { questions, notes, generator: 'openai', model, promptVersion: PROMPT_VERSION, offlineQuestions };
     },
 
     async test() {

@@ -6,6 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GenerationRequest, Passage } from '../../domain/content/content.types';
+import { chunkText } from '../../domain/content/chunking';
+import { normalizeText } from '../../domain/content/normalize';
+import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 import { createOpenAiQuestionGenerator, GeneratorError } from '../../infra/ai/openai-question-generator';
 
 type Reply = { status: number; headers?: Record<string, string>; body?: unknown } | 'hang';
@@ -111,7 +114,7 @@ const good = (overrides: Record<string, unknown> = {}) => ({
   text: 'Which river is the longest in Africa?',
   options: ['The Nile', 'The Congo', 'The Niger', 'The Zambezi'],
   correctAnswer: 0,
-  explanation: 'The passage says the Nile is the longest river in Africa.',
+  explanation: 'The Nile is right: the passage calls it the longest river in Africa, flowing into the Mediterranean Sea.',
   passageIndex: 0,
   ...overrides,
 });
@@ -153,7 +156,7 @@ describe('A good answer', () => {
           text: 'Which river carries the most water?',
           options: ['The Amazon', 'The Nile', 'The Yangtze'],
           correctAnswer: 0,
-          explanation: 'The Amazon carries more water than any other river.',
+          explanation: 'The Amazon is right: it carries more water than any other river on Earth, more than the Nile.',
           passageIndex: 1,
         }),
         good({ text: 'Duplicate options?', options: ['The Nile', 'the nile', 'The Congo'] }),
@@ -171,14 +174,15 @@ describe('A good answer', () => {
     ]);
     expect(result.questions[1]).toMatchObject({
       correctAnswer: 0,
-      difficulty: 'medium',
       provenance: { passageIndex: 1, sourceId: 'src-1', start: 78, end: 138 },
     });
+    // The label is the difficulty measured from the question (sentence, answer, distractors), not the one asked for.
+    for (const question of result.questions) expect(['easy', 'medium', 'hard']).toContain(question.difficulty);
     expect(result.notes.map((n) => n.text)).toContain(
       '6 generated questions were left out because they were incomplete or repeated.',
     );
     expect(result.notes.map((n) => n.text)).toContain('Only 2 of 4 questions could be made from this text.');
-    expect(result).toMatchObject({ generator: 'openai', model: 'test-model', promptVersion: 'openai-1' });
+    expect(result).toMatchObject({ generator: 'openai', model: 'test-model', promptVersion: 'openai-2' });
     expect(progress).toEqual([
       [0, 4],
       [2, 4],
@@ -197,6 +201,7 @@ describe('A good answer', () => {
         good({
           text: 'How many countries does the Danube flow through?',
           options: ['Ten', 'Six', 'Four'],
+          explanation: 'Ten: the passage says the Danube flows through ten countries, more than any other river.',
           passageIndex: 2,
         }),
       ]);
@@ -212,10 +217,12 @@ describe('A provider that fails', () => {
     ['JSON of the wrong shape', () => completion(JSON.stringify({ items: [{ question: 'Nile?' }] }))],
     ['a refusal', () => completion(null, { refusal: 'I cannot help with that.' })],
     ['an answer without choices', () => ({ status: 200, body: { id: 'x', object: 'chat.completion', choices: [] } })],
-  ])('reports a malformed answer: %s', async (_label, make) => {
+  ])('reports a malformed answer (without an offline generator to fall back on): %s', async (_label, make) => {
     reply = make;
     const error = await failure(generator().generate(request()));
     expect(error.code).toBe('ai.malformed');
+    // Asked once more before giving up.
+    expect(received.filter((r) => r.path === '/v1/chat/completions')).toHaveLength(2);
     expect(error.message).toBe('The AI provider gave an answer we could not read. Please try again.');
   });
 
@@ -269,5 +276,127 @@ describe('Testing the connection', () => {
     reply = () => apiError(401, 'Incorrect API key provided', 'invalid_api_key');
     const result = await generator().test();
     expect(result).toEqual({ ok: false, detail: 'The AI provider refused our credentials. Please check the API key.' });
+  });
+});
+
+/** The offline generator, as the server gives it to the adapter (there it runs on the content threads). */
+const offline = createLocalQuestionGenerator();
+const SOURCE = normalizeText(
+  [
+    'The Nile is the longest river in Africa and flows into the Mediterranean Sea. Its water made farming possible in',
+    'the desert, and the ancient Egyptians built their cities along its banks. Every summer the river flooded the',
+    'valley and left black mud behind, which made the fields fertile. The Aswan Dam was finished in 1970 and ended the',
+    'yearly flood. Lake Nasser, the reservoir behind the dam, is one of the largest artificial lakes in the world.',
+    'Farmers downstream now depend on fertiliser, because the dam holds back the mud. The dam also produces',
+    'electricity for millions of homes in Egypt. Tourists visit the temples of Abu Simbel, which were moved to higher',
+    'ground before the lake filled.',
+  ].join(' '),
+);
+const sourcePassages = () => chunkText(SOURCE, { sourceId: 'nile', targetWords: 60, language: 'en' });
+const withFallback = () => generator({ fallback: offline });
+const completions = () => received.filter((r) => r.path === '/v1/chat/completions');
+const nileQuestion = (overrides: Record<string, unknown> = {}) =>
+  good({
+    text: 'Which river is the longest in Africa?',
+    explanation: 'The Nile is right: the passage calls it the longest river in Africa, flowing into the Mediterranean.',
+    passageIndex: 0,
+    ...overrides,
+  });
+
+describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
+  it('reads an Ollama-style answer wrapped in a Markdown code fence without asking again', async () => {
+    reply = () => completion(`Here is the quiz:\n\`\`\`json\n${JSON.stringify({ questions: [nileQuestion()] })}\n\`\`\``);
+    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 1 }));
+    expect(result.questions.map((q) => q.text)).toEqual(['Which river is the longest in Africa?']);
+    expect(result.offlineQuestions).toBe(0);
+    expect(completions()).toHaveLength(1);
+    expect(completions()[0]?.body.response_format.type).toBe('json_schema');
+  });
+
+  it('reads a llama.cpp-style answer with trailing commas and a bare array', async () => {
+    const json = JSON.stringify([nileQuestion()]).replace(/\]$/u, ',]').replace('"passageIndex":0}', '"passageIndex":0,}');
+    reply = () => completion(json);
+    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 1 }));
+    expect(result.questions).toHaveLength(1);
+    expect(result.notes).toEqual([]);
+  });
+
+  it('asks once more after malformed JSON, and keeps the repaired answer', async () => {
+    let calls = 0;
+    reply = () => {
+      calls += 1;
+      return calls === 1 ? completion('{"questions": [{"text": "Which river', { finish_reason: 'length' }) : answer([nileQuestion()]);
+    };
+    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 1 }));
+    expect(result.questions).toHaveLength(1);
+    expect(completions()).toHaveLength(2);
+    const repair = completions()[1]?.body.messages as { role: string; content: string }[];
+    expect(repair.at(-2)).toMatchObject({ role: 'assistant', content: '{"questions": [{"text": "Which river' });
+    expect(repair.at(-1)?.content).toContain('not valid JSON');
+  });
+
+  it('falls back to the offline generator when the answer stays unreadable, and says so', async () => {
+    reply = () => completion('Sure! 1. What is the Nile? a) a river b) a lake');
+    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 4 }));
+    expect(completions()).toHaveLength(2);
+    expect(result.questions).toHaveLength(4);
+    expect(result.offlineQuestions).toBe(4);
+    expect(result.notes.map((n) => n.code)).toEqual(['generation.modelUnreadable', 'generation.offlineFallback']);
+    expect(result.notes[1]?.text).toBe(
+      '4 of the questions came from the offline generator, because the AI model could not make them.',
+    );
+    expect(result).toMatchObject({ generator: 'openai', model: 'test-model' });
+  });
+
+  it('makes only the missing questions offline when the model makes too few sound ones', async () => {
+    reply = () => answer([nileQuestion()]);
+    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 3 }));
+    expect(result.questions).toHaveLength(3);
+    expect(result.questions[0]?.text).toBe('Which river is the longest in Africa?');
+    expect(result.offlineQuestions).toBe(2);
+    expect(result.notes.map((n) => n.code)).toEqual(['generation.offlineFallback']);
+  });
+
+  it('filters a weak model with the rubric: section numbers, near-identical options, bare quotes', async () => {
+    reply = () =>
+      answer([
+        nileQuestion(),
+        nileQuestion({
+          text: 'Which number completes the sentence? "The format is documented in inittab(_____)."',
+          options: ['5', '7', '1', '8'],
+          explanation: 'The manual page inittab(5) documents the format of the file, as the passage says clearly.',
+        }),
+        nileQuestion({
+          text: 'Which statement is true?',
+          options: [
+            'The Aswan Dam was finished in 1970 and ended the yearly flood.',
+            'The Aswan Dam was finished in 1971 and ended the yearly flood.',
+            'The Aswan Dam was finished in 1972 and ended the yearly flood.',
+          ],
+          explanation: 'The dam was finished in 1970, which ended the flood that fertilised the valley every summer.',
+        }),
+        nileQuestion({
+          text: 'When was the Aswan Dam finished?',
+          options: ['1970', '1950', '1990', '1930'],
+          explanation: 'According to the text: "The Aswan Dam was finished in 1970 and ended the yearly flood."',
+        }),
+      ]);
+    const result = await generator().generate(request({ passages: sourcePassages(), count: 4 }));
+    expect(result.questions.map((q) => q.text)).toEqual(['Which river is the longest in Africa?']);
+    expect(result.notes.map((n) => n.text)).toContain(
+      '3 generated questions were left out because they were incomplete or repeated.',
+    );
+  });
+
+  it('asks the model to translate into the target language; offline questions stay in the source language', async () => {
+    reply = () => completion('not json');
+    const result = await withFallback().generate(
+      request({ passages: sourcePassages(), count: 2, sourceLanguage: 'en', targetLanguage: 'de' }),
+    );
+    const prompt = (completions()[0]?.body.messages as { content: string }[]).map((m) => m.content).join('\n');
+    expect(prompt).toContain('in German (the text is in English; translate faithfully)');
+    expect(result.offlineQuestions).toBe(2);
+    expect(result.questions.every((q) => /^Which |^According to the text/u.test(q.text))).toBe(true);
+    expect(result.notes.map((n) => n.code)).toContain('generation.cannotTranslate');
   });
 });
