@@ -177,7 +177,7 @@ const LIGHT_WORDS = new Set(
     'finally however usually mainly directly indirectly later often also already even still then again because ' +
     'instead without within before after since while where which whose someone something ' +
     'schließlich jedoch zunächst größtenteils danach deshalb außerdem bereits sogar etwa rund anderer andere anderen ' +
-    'weitere häufiger dabei dort damals daher oft immer nur noch ' +
+    'weitere häufiger dabei dort damals daher oft immer nur noch manchmal meist wenige viele ' +
     'tarafından sırasında için göre kadar sonra önce önceden boyunca nedeniyle sayesinde birlikte aniden ayrıca ' +
     'yaklaşık özellikle böylece sonunda oradan genellikle yalnızca sadece'
   ).split(' '),

@@ -74,7 +74,8 @@ export const explanationFor = (
   return context === null ? lead : `${lead} ${words.context(oneLine(context.text))}`;
 };
 
-const DETERMINED = /(?:^|[^\p{L}])(?:the|a|an|his|her|its|their|our|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+(\p{L}+)/giu;
+const DETERMINED =
+  /(?:^|[^\p{L}])(?:the|a|an|his|her|its|their|our|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|am|vom|zum|zur|beim)\s+(\p{L}+)/giu;
 const determinedCache = new WeakMap<Lexicon, Set<string>>();
 /** The words of the source seen right after a determiner (nouns, and adjectives before them). */
 const determinedWords = (lexicon: Lexicon): Set<string> => {
@@ -104,6 +105,7 @@ export const ofAnswerForm = (
   const form = wordForm(answer, language);
   const determined = lexicon === undefined || language === 'tr' ? null : determinedWords(lexicon);
   const ending = turkishEnding(answer);
+  const gender = language === 'de' && lexicon !== undefined ? germanNounClass(answer, lexicon) : null;
   const use = (word: string) => determined?.has(word.toLocaleLowerCase()) ?? true;
   return candidates.filter(
     (candidate) =>
@@ -111,8 +113,44 @@ export const ofAnswerForm = (
       (wordForm(candidate, language) === form &&
         !isLightWord(candidate) &&
         use(candidate) === use(answer) &&
-        (language !== 'tr' || !strictEnding || turkishEnding(candidate) === ending)),
+        (language !== 'tr' || !strictEnding || turkishEnding(candidate) === ending) &&
+        (gender === null || germanNounClass(candidate, lexicon as Lexicon) === gender)),
   );
+};
+
+const FEMININE = /(?:ung|heit|keit|schaft|ion|tät|ik|ei|in)$/u;
+/**
+ * A German noun's gender and number as the source shows them: its usual article ("der" masculine, "das" neuter,
+ * "eine"/"einer" feminine; "die" feminine for a feminine ending, plural for -en/-er/-n/-s, undecided for -e), or
+ * null when the source never puts an article before it. A distractor must have the answer's.
+ */
+const germanNounClass = (word: string, lexicon: Lexicon): string | null => {
+  if (!/^\p{Lu}/u.test(word)) return null;
+  const entry = lexicon.names.get(word.toLocaleLowerCase('de'));
+  if (entry === undefined) return null;
+  const article = [...entry.articleCounts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const folded = word.toLocaleLowerCase('de');
+  switch (article) {
+    case 'das':
+      return 'n';
+    case 'der':
+    case 'den':
+    case 'ein':
+    case 'einen':
+      return 'm';
+    case 'eine':
+    case 'einer':
+      return 'f';
+    case 'dem':
+    case 'einem':
+    case 'des':
+    case 'eines':
+      return 'mn';
+    case 'die':
+      return FEMININE.test(folded) ? 'f' : /(?:en|er|n|s)$/u.test(folded) ? 'pl' : /e$/u.test(folded) ? 'die-e' : 'f';
+    default:
+      return null;
+  }
 };
 
 /**

@@ -92,7 +92,16 @@ export const extractTerms = (
   const terms: Omit<Term, 'weight'>[] = [];
   const articleBefore = (index: number) => {
     const previous = tokens[index - 1];
-    return previous !== undefined && DETERMINERS.has(foldCase(previous.surface)) ? foldCase(previous.surface) : null;
+    if (previous !== undefined && DETERMINERS.has(foldCase(previous.surface))) return foldCase(previous.surface);
+    // German: one inflected adjective may stand between ("dem kommenden Monat", "die alte Gasheizung").
+    const before = tokens[index - 2];
+    return language === 'de' &&
+      previous !== undefined &&
+      before !== undefined &&
+      /^\p{Ll}+(?:e|en|er|es|em)$/u.test(previous.surface) &&
+      DETERMINERS.has(foldCase(before.surface))
+      ? foldCase(before.surface)
+      : null;
   };
   const startsName = (token: Token | undefined): boolean =>
     token !== undefined && isCapitalised(token.base) && !isStop(token.base);
