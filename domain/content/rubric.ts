@@ -175,7 +175,8 @@ export const isLightWord = (word: string): boolean => LIGHT_WORDS.has(foldCase(w
 const LIGHT_WORDS = new Set(
   (
     'finally however usually mainly directly indirectly later often also already even still then again because ' +
-    'instead without within before after since while where which whose someone something ' +
+    'instead without within before after since while where which whose someone something beneath despite ' +
+    'million millions thousand thousands hundred hundreds billion millionen tausend hundert milliarden bisher jeden ' +
     'schließlich jedoch zunächst größtenteils danach deshalb außerdem bereits sogar etwa rund anderer andere anderen ' +
     'weitere häufiger dabei dort damals daher oft immer nur noch manchmal meist wenige viele ' +
     'tarafından sırasında için göre kadar sonra önce önceden boyunca nedeniyle sayesinde birlikte aniden ayrıca ' +

@@ -88,6 +88,41 @@ const determinedWords = (lexicon: Lexicon): Set<string> => {
   return words;
 };
 
+const NOUN_BEFORE: Record<'en' | 'de', Set<string>> = {
+  en: new Set('the a an his her its their our your this these those of in on for with from by at into about'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen einem einer eines im am vom zum zur beim'.split(' ')),
+};
+const VERB_BEFORE: Record<'en' | 'de', Set<string>> = {
+  en: new Set(
+    'to it they he she we you i which who that can will must should may might would could does do did not also often'.split(
+      ' ',
+    ),
+  ),
+  de: new Set('er sie es wir ich du man kann muss soll will wird werden hat haben ist sind nicht zu'.split(' ')),
+};
+const classCache = new WeakMap<Lexicon, Map<string, 'noun' | 'verb'>>();
+/**
+ * What the source shows a lowercase word to be: a noun or adjective (after a determiner or preposition) or a verb
+ * (after a pronoun, "to", a modal or an auxiliary), by the majority of its occurrences; unknown when neither.
+ */
+const wordClasses = (lexicon: Lexicon, language: 'en' | 'de'): Map<string, 'noun' | 'verb'> => {
+  const cached = classCache.get(lexicon);
+  if (cached !== undefined) return cached;
+  const votes = new Map<string, number>();
+  for (const unit of lexicon.units) {
+    const words = unit.text.toLocaleLowerCase(language).match(/[\p{L}\p{M}]+/gu) ?? [];
+    for (let i = 1; i < words.length; i += 1) {
+      const [before, word] = [words[i - 1] as string, words[i] as string];
+      const vote = NOUN_BEFORE[language].has(before) ? 1 : VERB_BEFORE[language].has(before) ? -1 : 0;
+      if (vote !== 0) votes.set(word, (votes.get(word) ?? 0) + vote);
+    }
+  }
+  const classes = new Map<string, 'noun' | 'verb'>();
+  for (const [word, vote] of votes) if (vote !== 0) classes.set(word, vote > 0 ? 'noun' : 'verb');
+  classCache.set(lexicon, classes);
+  return classes;
+};
+
 /**
  * Keep the candidates of the answer's one-word form (German nouns stay nouns, Turkish cases stay cases, English
  * inflections match) and, in English and German, the same use: a word the source puts after a determiner only with
@@ -106,6 +141,10 @@ export const ofAnswerForm = (
   const determined = lexicon === undefined || language === 'tr' ? null : determinedWords(lexicon);
   const ending = turkishEnding(answer);
   const gender = language === 'de' && lexicon !== undefined ? germanNounClass(answer, lexicon) : null;
+  const classes = lexicon === undefined || language === 'tr' ? null : wordClasses(lexicon, language);
+  const classOf = (word: string) =>
+    /^\p{Lu}/u.test(word) ? 'name' : (classes?.get(word.toLocaleLowerCase(language)) ?? 'unknown');
+  const answerClass = classOf(answer);
   const use = (word: string) => determined?.has(word.toLocaleLowerCase()) ?? true;
   return candidates.filter(
     (candidate) =>
@@ -114,7 +153,8 @@ export const ofAnswerForm = (
         !isLightWord(candidate) &&
         use(candidate) === use(answer) &&
         (language !== 'tr' || !strictEnding || turkishEnding(candidate) === ending) &&
-        (gender === null || germanNounClass(candidate, lexicon as Lexicon) === gender)),
+        (gender === null || germanNounClass(candidate, lexicon as Lexicon) === gender) &&
+        (classes === null || answerClass === 'unknown' || classOf(candidate) === answerClass)),
   );
 };
 
