@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n';
+import { i18nReady } from './app/i18n';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 import { startSession } from './app/session';
@@ -14,8 +14,12 @@ const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
+const mount = root;
+// The first paint waits for the active language's strings (one small chunk), never for the other languages'.
+void i18nReady.then(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  ),
 );

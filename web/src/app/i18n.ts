@@ -1,20 +1,34 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStoredSession } from '../features/auth/auth.storage';
 import { isLanguage, languages, userLanguageKey, type Language } from '../shared/i18n/languages';
 
-/** Every `locales/<language>/<namespace>.json`, bundled: one namespace per file. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * Every `locales/<language>/<namespace>.json`, each its own chunk, loaded on demand: a cold load fetches only the
+ * active language's namespaces that the page in view uses (`useTranslation(namespace)` waits for its file under the
+ * page's Suspense); a language switch fetches the new language's files of the namespaces in use before it switches.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-const resources: Resource = {};
-for (const [path, content] of Object.entries(files)) {
-  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, language, namespace] = match as unknown as [string, string, string];
-  resources[language] = { ...resources[language], [namespace]: content };
-}
+/** The namespaces the site frame (header, footer, error texts) needs before its first paint. */
+export const startNamespaces = ['common', 'errors'];
 
-const namespaces = [...new Set(Object.values(resources).flatMap((bundle) => Object.keys(bundle)))];
+/** An i18next backend reading the bundled JSON chunks. */
+const lazyStrings: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (strings) => callback(null, strings),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 const storedLanguage = (): Language | null => {
   try {
@@ -38,23 +52,39 @@ const syncDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-syncDocumentLanguage(i18n.language);
+const startLanguage = initialLanguage();
+
+/**
+ * Resolves when the start language's first namespaces are loaded. Only that language: every catalogue is complete
+ * (a unit test checks it), so English is no fallback to fetch alongside.
+ */
+export const i18nReady: Promise<void> = i18n
+  .use(lazyStrings)
+  .use(initReactI18next)
+  .init({
+    lng: startLanguage,
+    fallbackLng: false,
+    load: 'currentOnly',
+    supportedLngs: [...languages],
+    ns: startNamespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  })
+  .then(
+    () => undefined,
+    () => undefined,
+  );
+syncDocumentLanguage(startLanguage);
 i18n.on('languageChanged', syncDocumentLanguage);
 
 export { i18n };
 
-export const currentLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
+export const currentLanguage = (): Language => {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : 'en';
+};
 
 /** Switches the interface language; a choice the person made is remembered as `userLanguage`. */
 export const applyLanguage = (language: Language, { remember }: { remember: boolean }) => {
@@ -65,6 +95,7 @@ export const applyLanguage = (language: Language, { remember }: { remember: bool
       // Private mode: the choice lasts for this visit.
     }
   }
+  // i18next loads the new language's files of the namespaces in use first, then switches.
   if (i18n.language !== language) void i18n.changeLanguage(language);
 };
 

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { isApiError } from '../../../shared/api-error';
 import { Alert } from '../../../shared/ui/alert';
-import { TextField } from '../../../shared/ui/text-field';
+import { FieldFrame, fieldAria } from '../../../shared/ui/field-frame';
 import { useErrorText, useFieldErrorText } from '../../../shared/ui/use-error-text';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AuthCard } from '../../auth/auth-card';
@@ -14,7 +12,7 @@ import { selectIsSignedIn, selectSessionUser } from '../../auth/auth.slice';
 import { useJoinGameMutation } from '../games.api';
 import { clearStoredPlayer, deviceId, readLastJoin, storePlayer } from '../player-storage';
 import { NAME_MAX } from '../../../../../domain/game/game.decider';
-import { joinForm, normalisePin, PIN_LENGTH } from './join-form';
+import { checkJoin, normalisePin, PIN_LENGTH, type JoinErrors } from './join-form';
 import '../games.css';
 
 type Failure = { kind: 'notFound'; text: string } | { kind: 'other'; text: string };
@@ -35,32 +33,26 @@ export function JoinPage() {
   const errorText = useErrorText();
   const fieldError = useFieldErrorText();
   const asGuest = !signedIn;
-  const schema = useMemo(() => joinForm(asGuest), [asGuest]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { pin: normalisePin(params.get('pin') ?? ''), playerName: readLastJoin()?.playerName ?? '' },
-  });
-  const pin = useWatch({ control, name: 'pin' });
-  const playerName = useWatch({ control, name: 'playerName' });
+  // Plain state, not a forms library: the player's path stays light (bench/player-bundle.bench.ts).
+  const [pin, setPin] = useState(() => normalisePin(params.get('pin') ?? ''));
+  const [playerName, setPlayerName] = useState(() => readLastJoin()?.playerName ?? '');
+  const [errors, setErrors] = useState<JoinErrors>({});
+  const pinRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const ready = pin.trim().length > 0 && (!asGuest || playerName.trim().length > 0);
 
-  const pinField = register('pin');
-  const onPinChange: typeof pinField.onChange = (event) => {
-    const input = event.target as HTMLInputElement;
-    input.value = normalisePin(input.value);
-    return pinField.onChange(event);
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFailure(null);
-    const pinValue = normalisePin(values.pin.trim());
+    const checked = checkJoin({ pin, playerName }, asGuest);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      (checked.errors.pin ? pinRef : nameRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    const { values } = checked;
+    const pinValue = normalisePin(values.pin);
     try {
       const joined = await joinGame({
         pin: pinValue,
@@ -81,17 +73,17 @@ export function JoinPage() {
         setFailure({ kind: 'other', text: errorText(error, { failed: t('join.failed'), thrown: t('join.failed') }) });
       }
     }
-  });
+  };
 
   const joinAnother = () => {
     setFailure(null);
-    setValue('pin', '');
-    setFocus('pin');
+    setPin('');
+    pinRef.current?.focus();
   };
 
   return (
     <AuthCard title={t('join.title')} subtitle={t('join.subtitle')}>
-      <form className="stack form join-form" onSubmit={onSubmit} noValidate aria-busy={isLoading}>
+      <form className="stack form join-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isLoading}>
         {failure?.kind === 'notFound' ? (
           <Alert tone="error" title={t('join.notFoundTitle')} className="alert-with-action">
             <span>{failure.text}</span>
@@ -102,32 +94,43 @@ export function JoinPage() {
         ) : failure ? (
           <Alert tone="error">{failure.text}</Alert>
         ) : null}
-        <TextField
-          id="join-pin"
-          label={t('join.pin')}
-          className="pin-input"
-          inputMode="numeric"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={PIN_LENGTH}
-          placeholder="123456"
-          required
-          registration={{ ...pinField, onChange: onPinChange }}
-          error={fieldError(errors.pin?.message)}
-          hint={t('join.pinHint')}
-        />
+        <FieldFrame id="join-pin" label={t('join.pin')} hint={t('join.pinHint')} error={fieldError(errors.pin)}>
+          <input
+            id="join-pin"
+            ref={pinRef}
+            name="pin"
+            className="pin-input"
+            inputMode="numeric"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={PIN_LENGTH}
+            placeholder="123456"
+            required
+            value={pin}
+            onChange={(event) => setPin(normalisePin(event.target.value))}
+            {...fieldAria('join-pin', t('join.pinHint'), fieldError(errors.pin))}
+          />
+        </FieldFrame>
         {asGuest ? (
-          <TextField
+          <FieldFrame
             id="join-name"
             label={t('join.name')}
-            autoComplete="nickname"
-            maxLength={NAME_MAX}
-            required
-            registration={register('playerName')}
-            error={fieldError(errors.playerName?.message)}
             hint={t('join.nameHint')}
-          />
+            error={fieldError(errors.playerName)}
+          >
+            <input
+              id="join-name"
+              ref={nameRef}
+              name="playerName"
+              autoComplete="nickname"
+              maxLength={NAME_MAX}
+              required
+              value={playerName}
+              onChange={(event) => setPlayerName(event.target.value)}
+              {...fieldAria('join-name', t('join.nameHint'), fieldError(errors.playerName))}
+            />
+          </FieldFrame>
         ) : (
           <p className="join-as muted">{t('join.joiningAs', { username: user?.username ?? '' })}</p>
         )}
