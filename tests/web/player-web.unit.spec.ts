@@ -1,11 +1,14 @@
 /**
  * The player's path logic that needs no browser: the join form's rules (plain code, so the path loads no forms
- * library) and the bench's walk of the build manifest.
+ * library), the routes where the site chrome gives way to the game, the input kind that decides the question's
+ * focus ring, and the bench's walk of the build manifest.
  */
 import { describe, expect, it } from 'vitest';
 import { staticClosure } from '../../bench/player-bundle.bench';
 import { NAME_MAX } from '../../domain/game/game.decider';
+import { isPlayerGameRoute } from '../../web/src/app/layout/site-chrome';
 import { checkJoin, normalisePin } from '../../web/src/features/games/join/join-form';
+import { trackInputModality } from '../../web/src/features/games/ui/input-modality';
 
 describe('The join form', () => {
   it('accepts 6 digits and a guest name, trimmed', () => {
@@ -52,5 +55,37 @@ describe('The player bundle bench', () => {
     };
     expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual(['_b.js', '_c.js', 'index.html']);
     expect([...staticClosure(manifest, ['page.tsx'])].sort()).toEqual(['_b.js', '_c.js', 'page.tsx']);
+  });
+});
+
+describe('The site chrome during a game', () => {
+  it('gives way on the waiting room and the player\'s question screen', () => {
+    expect(isPlayerGameRoute('/game/6f1c/participant', '')).toBe(true);
+    expect(isPlayerGameRoute('/game/6f1c/waiting', '')).toBe(true);
+    expect(isPlayerGameRoute('/game/6f1c/play', '?role=participant')).toBe(true);
+  });
+
+  it('stays on the join page, the results, the host\'s screens and elsewhere', () => {
+    expect(isPlayerGameRoute('/join', '')).toBe(false);
+    expect(isPlayerGameRoute('/game/6f1c/results', '')).toBe(false);
+    expect(isPlayerGameRoute('/game/6f1c/play', '')).toBe(false);
+    expect(isPlayerGameRoute('/game/6f1c/lobby', '')).toBe(false);
+    expect(isPlayerGameRoute('/quiz/6f1c/participant', '')).toBe(false);
+  });
+});
+
+describe('The input kind behind the question\'s focus ring', () => {
+  it('is unset until an input, then follows the last one', () => {
+    const root: { dataset: Record<string, string | undefined> } = { dataset: {} };
+    const target = new EventTarget();
+    const stop = trackInputModality(root, target);
+    expect(root.dataset.input).toBeUndefined();
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(root.dataset.input).toBe('pointer');
+    target.dispatchEvent(new Event('keydown'));
+    expect(root.dataset.input).toBe('keyboard');
+    stop();
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(root.dataset.input).toBe('keyboard');
   });
 });

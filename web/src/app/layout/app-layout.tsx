@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { isPlayerGameRoute, useSiteChromeRequested } from './site-chrome';
 
 /** Shown while a page's code loads. */
 export function PageLoading() {
@@ -16,12 +17,15 @@ export function PageLoading() {
 }
 
 /**
- * The frame of every page: skip link, header, main landmark, footer. Focus moves to the main area on navigation,
+ * The frame of every page: skip link, header, main landmark, footer; a game screen has the main landmark alone (a
+ * player's game by its route, a host's presentation mode by `useHideSiteChrome`). Focus moves to the main area on navigation,
  * unless the new page has already put it somewhere inside.
  */
 export function AppLayout() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const requested = useSiteChromeRequested();
+  const gameOnly = requested || isPlayerGameRoute(pathname, search);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -36,17 +40,21 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <div className="app-shell">
-      <a className="skip-link" href="#main-content">
-        {t('skipToContent')}
-      </a>
-      <Header />
+    <div className={gameOnly ? 'app-shell app-shell-game' : 'app-shell'}>
+      {gameOnly ? null : (
+        <>
+          <a className="skip-link" href="#main-content">
+            {t('skipToContent')}
+          </a>
+          <Header />
+        </>
+      )}
       <main id="main-content" ref={mainRef} tabIndex={-1} className="app-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {gameOnly ? null : <Footer />}
       <ScrollRestoration />
     </div>
   );

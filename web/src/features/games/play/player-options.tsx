@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { letterOf } from '../../quizzes/quiz-format';
+import { OptionShape } from '../ui/lettered-option';
 
 interface PlayerOptionsProps {
   options: string[];
@@ -11,7 +12,7 @@ interface PlayerOptionsProps {
 }
 
 /**
- * Big lettered option buttons ("A: Paris" to a screen reader); the chosen one is pressed. After the reveal the
+ * Big lettered option buttons, each colour with its shape ("A: Paris" to a screen reader); the chosen one is pressed. After the reveal the
  * correct option and a wrong choice say so in words, not only in colour.
  */
 export function PlayerOptions({ options, chosen, correctAnswer, disabled, onChoose }: PlayerOptionsProps) {
@@ -45,7 +46,8 @@ export function PlayerOptions({ options, chosen, correctAnswer, disabled, onChoo
             onClick={() => onChoose(index)}
           >
             <span className="option-letter" aria-hidden="true">
-              {letterOf(index)}
+              <OptionShape index={index} />
+              <span className="option-letter-text">{letterOf(index)}</span>
             </span>
             <span className="option-text">{option}</span>
             {verdict ? (

@@ -61,7 +61,8 @@ function PlayerQuestionView({
   session: PlayerSession;
   question: PlayerQuestion;
 }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
+  const count = new Intl.NumberFormat(i18n.language);
   const { state } = session;
   const { questionIndex } = question;
   const [submitAnswer] = useSubmitAnswerMutation();
@@ -88,17 +89,21 @@ function PlayerQuestionView({
   };
 
   return (
-    <div className="page game-page player-page player-play stack">
-      <div className="player-bar">
+    <div className="page game-page player-page player-play">
+      <div className="player-bar" role="group" aria-label={t('play.gameStatus')}>
         <h1 className="player-bar-question">
           {t('play.questionOf', { number: questionIndex + 1, total: question.totalQuestions })}
         </h1>
+        <p className="player-bar-score">
+          <span className="player-bar-score-label">{t('play.score')}</span>{' '}
+          <strong>{count.format(state.participant?.score ?? 0)}</strong>
+        </p>
         <ConnectionBadge connection={session.connection} audience="player" />
+        <QuestionTimer remaining={remaining} duration={state.timer.duration} />
       </div>
       {session.connection === 'failed' || session.connection === 'unauthorized' ? (
         <ConnectionLost socketKey={socketKeys.player(gameId)} />
       ) : null}
-      <QuestionTimer remaining={remaining} duration={state.timer.duration} />
       <QuestionMedia
         questionIndex={questionIndex}
         text={question.question}

@@ -13,7 +13,7 @@ import { CreateAnotherGame } from './create-another-game';
 import { HostLeaderboard } from './host-leaderboard';
 import { Podium } from './podium';
 import { WrongAnswers } from './wrong-answers';
-import { PerfectScore, YourResult } from './your-result';
+import { JoinAnotherGame, PerfectScore, YourResult } from './your-result';
 import '../games.css';
 import './results.css';
 
@@ -68,6 +68,7 @@ function Results({ results, lookup }: { results: GameResults; lookup: GameLookup
         </div>
         <div className="hero-actions">
           {isHost ? <CreateAnotherGame quizId={results.game.quizId} settings={lookup?.game.settings} /> : null}
+          {isHost ? null : <JoinAnotherGame />}
           <Link to="/" className="btn btn-outline">
             {t('results.backHome')}
           </Link>

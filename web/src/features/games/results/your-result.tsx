@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { GameResults } from '../game.types';
 
 type Result = NonNullable<GameResults['participantResult']>;
@@ -54,5 +55,15 @@ export function PerfectScore() {
         <p>{t('results.perfectText')}</p>
       </div>
     </section>
+  );
+}
+
+/** After the game a player goes on to the next one: beside "Back to home". */
+export function JoinAnotherGame() {
+  const { t } = useTranslation('games');
+  return (
+    <Link to="/join" className="btn btn-primary">
+      {t('joinAnother')}
+    </Link>
   );
 }

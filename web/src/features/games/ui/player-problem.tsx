@@ -8,6 +8,9 @@ import { GameProblem } from './game-problem';
 
 const notPlayingCodes = new Set(['game.notFound', 'game.participantNotFound', 'game.kicked', 'game.participantLeft']);
 
+/** The game is there but this device's stored player is not (any more) one of its players: spec §8, reusing a game. */
+const staleSessionCodes = new Set(['game.participantNotFound', 'game.participantLeft']);
+
 const joinAnother = (label: string) => (
   <Link to="/join" className="btn btn-primary btn-lg">
     {label}
@@ -19,9 +22,19 @@ export function PlayerLoadProblem({ error }: { error: unknown }) {
   const { t } = useTranslation('games');
   const errorText = useErrorText();
   const notPlaying = isApiError(error) && (error.status === 404 || notPlayingCodes.has(error.code ?? ''));
+  const stale = isApiError(error) && staleSessionCodes.has(error.code ?? '');
   useEffect(() => {
     if (notPlaying) clearStoredPlayer();
   }, [notPlaying]);
+  if (stale) {
+    return (
+      <GameProblem
+        title={t('problem.previouslyInGameTitle')}
+        text={t('problem.previouslyInGame')}
+        actions={joinAnother(t('joinAnother'))}
+      />
+    );
+  }
   return (
     <GameProblem
       title={notPlaying ? t('problem.gameNotFound') : t('problem.loadFailedTitle')}

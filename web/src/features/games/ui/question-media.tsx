@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackInputModality } from './input-modality';
+
+let tracking = false;
 
 interface QuestionMediaProps {
   questionIndex: number;
@@ -10,11 +13,16 @@ interface QuestionMediaProps {
 
 /**
  * The question's text as the screen's heading, with its image. Focus moves to the heading whenever a new question
- * arrives, so keyboard and screen reader users start from it.
+ * arrives, so keyboard and screen reader users start from it; the ring shows only after keyboard use.
  */
 export function QuestionMedia({ questionIndex, text, imageUrl, imageAltText }: QuestionMediaProps) {
   const { t } = useTranslation('games');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (tracking) return;
+    tracking = true;
+    trackInputModality(document.documentElement, document);
+  }, []);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: false });
   }, [questionIndex]);

@@ -48,6 +48,7 @@ function WaitingRoom({ gameId, player, session }: { gameId: string; player: Stor
   const [leaveGame, leaving] = useLeaveGameMutation();
   const countdown = useCountdown(session.startedAt, START_COUNTDOWN_S);
   const { status } = session.state.gameState;
+  const counting = countdown !== null && countdown > 0;
 
   if (session.removed === 'kicked') return <RemovedByHost />;
   if (session.removed === 'left') return <Navigate to="/join" replace />;
@@ -66,7 +67,7 @@ function WaitingRoom({ gameId, player, session }: { gameId: string; player: Stor
 
   return (
     <div className="page game-page player-page waiting-page stack">
-      {countdown !== null && countdown > 0 ? <StartCountdown seconds={countdown} /> : null}
+      {counting ? <StartCountdown seconds={countdown} /> : null}
       <section className="card stack waiting-card" aria-labelledby="waiting-title">
         <div className="waiting-head">
           <ConnectionBadge connection={session.connection} audience="player" />
@@ -74,12 +75,15 @@ function WaitingRoom({ gameId, player, session }: { gameId: string; player: Stor
         <h1 id="waiting-title">
           {t('waiting.welcome', { name: session.state.participant?.name ?? player.playerName })}
         </h1>
-        <p className="waiting-lead">{t('waiting.lead')}</p>
-        <div className="waiting-pulse" aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </div>
+        {/* The countdown has begun: no more "when the host is ready". */}
+        <p className="waiting-lead">{counting ? t('waiting.countdownLead') : t('waiting.lead')}</p>
+        {counting ? null : (
+          <div className="waiting-pulse" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+        )}
         {session.connection === 'failed' || session.connection === 'unauthorized' ? (
           <ConnectionLost socketKey={socketKeys.player(gameId)} />
         ) : null}

@@ -1,0 +1,233 @@
+/**
+ * The player's screens on a 360 × 640 phone (issue 12): during the game only the game (no site header or footer,
+ * a top bar with the question number, time, score and connection), every option of a question with a tall image in
+ * view without scrolling, the waiting room showing the start countdown instead of "when the host is ready", the
+ * waiting room's labels wrapping between words in German, "Join another game" beside "Back to home" after the end,
+ * and the spec's message for a device whose stored player is not one of the game's. The player's path never fetches
+ * the forms library.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } as const;
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A plain RGB PNG of the given size (a tall one is the hardest to fit on a phone). */
+const pngOf = (width: number, height: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7c)]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** A host signed in through the login page, with a quiz whose first question has a 600 × 1200 image. */
+const hostWithImageQuiz = async (page: Page) => {
+  const id = unique();
+  const account = { username: `host_${id}`, email: `host.${id}@example.com`, password: 'first-Password-1' };
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const uploaded = await page.request.post('/api/quizzes/upload-question-image', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { image: { name: 'tower.png', mimeType: 'image/png', buffer: pngOf(600, 1200) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const imageUrl = ((await uploaded.json()) as { data: { imageUrl: string } }).data.imageUrl;
+  const title = `Towers ${id}`;
+  const created = await page.request.post('/api/quizzes', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      settings: { timeLimit: 120 },
+      questions: [
+        {
+          text: 'Which city is this tower in?',
+          options: ['Paris, the capital of France', 'Rome', 'Berlin', 'Madrid, the capital of Spain'],
+          correctAnswer: 0,
+          difficulty: 'easy',
+          imageUrl,
+          imageAltText: 'A tall iron lattice tower',
+        },
+        { text: 'What is the capital of Italy?', options: ['Milan', 'Rome'], correctAnswer: 1, difficulty: 'easy' },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const quizId = ((await created.json()) as { data: { quiz: { id: string } } }).data.quiz.id;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { quizId };
+};
+
+/**
+ * The words of the labels under `selector` that are broken across lines (a word on one line has boxes on one line
+ * only). A string evaluated in the page: the spec typechecks without the DOM library.
+ */
+const wordsBrokenIn = (page: Page, selector: string) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll(${JSON.stringify(selector)})].flatMap((label) => {
+    const text = label.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+    return [...text.textContent.matchAll(/\\S+/g)].filter((match) => {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+    }).map((match) => match[0]);
+  })`);
+
+interface Box {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+  height: number;
+}
+
+test('a player on a 360 × 640 phone sees only the game, every option in view, the countdown, and what comes next', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const host = await hostContext.newPage();
+  const { quizId } = await hostWithImageQuiz(host);
+  await host.goto(`/quiz/${quizId}`);
+  await host.getByRole('button', { name: 'Start game' }).click();
+  await expect(host).toHaveURL(/\/game\/[0-9a-f-]{36}\/lobby$/);
+  const gameUrl = host.url().replace(/\/lobby$/, '');
+  const pin =
+    (await host
+      .getByRole('region', { name: 'Game PIN' })
+      .getByText(/^\d{6}$/)
+      .textContent()) ?? '';
+
+  // Ada joins on her phone; the player's path never loads the forms library.
+  const adaContext = await browser.newContext(phone);
+  const ada = await adaContext.newPage();
+  const scripts: string[] = [];
+  ada.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await ada.goto(`/join?pin=${pin}`);
+  await ada.getByLabel('Your name').fill('Ada');
+  await ada.getByRole('button', { name: 'Join game' }).click();
+  await expect(ada.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeVisible();
+  // The waiting room is the game: no site header, navigation or footer.
+  await expect(ada.getByRole('banner')).toHaveCount(0);
+  await expect(ada.getByRole('contentinfo')).toHaveCount(0);
+  await expect(ada.getByText('You are in. The game starts when the host is ready.')).toBeVisible();
+
+  // Jonas plays in German: the waiting room's labels wrap between words, never inside one.
+  const jonasContext = await browser.newContext(phone);
+  await jonasContext.addInitScript("localStorage.setItem('userLanguage', 'de')");
+  const jonas = await jonasContext.newPage();
+  await jonas.goto(`/join?pin=${pin}`);
+  await jonas.getByLabel('Dein Name').fill('Jonas');
+  await jonas.getByRole('button', { name: 'Spiel beitreten' }).click();
+  await expect(jonas.getByRole('heading', { level: 1, name: 'Willkommen, Jonas!' })).toBeVisible();
+  await expect(jonas.getByText('Beigetreten')).toBeVisible();
+  expect(await wordsBrokenIn(jonas, '.waiting-facts dt')).toEqual([]);
+
+  // The countdown replaces "when the host is ready".
+  await host.getByRole('button', { name: 'Start game' }).click();
+  await expect(ada.getByText('Get ready! The game is starting.')).toBeVisible();
+  await expect(ada.getByText('The host started the game. The first question is coming.')).toBeVisible();
+  await expect(ada.getByText('The game starts when the host is ready', { exact: false })).toHaveCount(0);
+
+  // The question with a tall image: the top bar, and every option inside the 360 × 640 screen without scrolling.
+  await expect(ada).toHaveURL(`${gameUrl}/play?role=participant`, { timeout: 15_000 });
+  const image = ada.getByRole('img', { name: 'A tall iron lattice tower' });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => ada.evaluate<number>(`document.querySelector('.question-image')?.naturalHeight ?? 0`))
+    .toBe(1200);
+  await expect(ada.getByRole('banner')).toHaveCount(0);
+  await expect(ada.getByRole('contentinfo')).toHaveCount(0);
+  const bar = ada.getByRole('group', { name: 'Game status' });
+  await expect(bar.getByRole('heading', { level: 1, name: 'Question 1 of 2' })).toBeVisible();
+  await expect(bar.getByText('Score 0')).toBeVisible();
+  await expect(bar.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(bar.getByText(/^\d+ s$/)).toBeVisible();
+  expect(await ada.evaluate<number>('window.scrollY')).toBe(0);
+  const options = ada.getByRole('group', { name: 'Answer options' }).getByRole('button');
+  await expect(options).toHaveCount(4);
+  const boxes = await ada.evaluate<Box[]>(
+    `[...document.querySelectorAll('.player-option')].map((button) => button.getBoundingClientRect().toJSON())`,
+  );
+  expect(boxes).toHaveLength(4);
+  for (const box of boxes) {
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(640);
+    expect(box.right).toBeLessThanOrEqual(360);
+    expect(box.height).toBeGreaterThanOrEqual(48);
+  }
+  // A touch user sees no focus ring around the new question (the focus is still there for screen readers).
+  const question = ada.getByRole('heading', { level: 2, name: 'Which city is this tower in?' });
+  await expect(question).toBeFocused();
+  expect(await ada.evaluate<string>(`getComputedStyle(document.querySelector('.question-text')).outlineStyle`)).toBe(
+    'none',
+  );
+
+  await ada.getByRole('button', { name: 'A: Paris, the capital of France' }).tap();
+  await expect(ada.getByText('Answer submitted! Wait for the others.')).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal answer' }).click();
+  await expect(ada.getByText('Correct!')).toBeVisible();
+  await expect(bar.getByText(/^Score [1-9][\d,]*$/)).toBeVisible();
+
+  // The host ends the game: the results with the site frame back, and "Join another game" beside "Back to home".
+  await host.getByRole('button', { name: 'Next question' }).click();
+  await expect(ada.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
+  await host.getByRole('button', { name: 'Reveal answer' }).click();
+  await host.getByRole('button', { name: 'End game' }).click();
+  const confirm = host.getByRole('alertdialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: 'End game' }).click();
+  await expect(ada).toHaveURL(`${gameUrl}/results`);
+  await expect(ada.getByRole('region', { name: 'Your result' })).toBeVisible();
+  await expect(ada.getByRole('link', { name: 'Join another game' })).toHaveAttribute('href', '/join');
+  await expect(ada.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await expect(ada.getByRole('banner')).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/forms-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  // A device whose stored player is not one of this game's players: the spec's message, the identity cleared.
+  await ada.evaluate(`localStorage.setItem('participantId', '00000000-0000-4000-8000-000000000000')`);
+  await ada.goto(`${gameUrl}/participant`);
+  await expect(
+    ada.getByText('You were previously in this game. Your session has been cleared. Please try joining again.'),
+  ).toBeVisible();
+  await expect(ada.getByRole('link', { name: 'Join another game' })).toHaveAttribute('href', '/join');
+  expect(await ada.evaluate(`localStorage.getItem('participantId')`)).toBeNull();
+
+  await Promise.all([hostContext.close(), adaContext.close(), jonasContext.close()]);
+});
