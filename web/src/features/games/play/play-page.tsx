@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { HostPlay } from './host-play';
 import { PlayerPlay } from './player-play';
 import '../games.css';
+
+// Only hosts load the host's screen (the player's path stays light: bench/player-bundle.bench.ts).
+const HostPlay = lazy(() => import('./host-play').then((m) => ({ default: m.HostPlay })));
 
 /** /game/{gameId}/play: the host's screen, or a player's with `?role=participant`. */
 export function PlayPage() {
