@@ -4,7 +4,7 @@
  * view without scrolling, the waiting room showing the start countdown instead of "when the host is ready", the
  * waiting room's labels wrapping between words in German, "Join another game" beside "Back to home" after the end,
  * and the spec's message for a device whose stored player is not one of the game's. The player's path never fetches
- * the forms library.
+ * the forms library, nor another language's strings.
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -135,8 +135,11 @@ test('a player on a 360 × 640 phone sees only the game, every option in view, t
   const adaContext = await browser.newContext(phone);
   const ada = await adaContext.newPage();
   const scripts: string[] = [];
+  const bodies: Promise<string>[] = [];
   ada.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(new URL(response.url()).pathname);
+    bodies.push(response.text().catch(() => ''));
   });
   await ada.goto(`/join?pin=${pin}`);
   await ada.getByLabel('Your name').fill('Ada');
@@ -219,6 +222,12 @@ test('a player on a 360 × 640 phone sees only the game, every option in view, t
   await expect(ada.getByRole('banner')).toHaveCount(1);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => /\/forms-[\w-]+\.js$/.test(path))).toEqual([]);
+  // Only the active language's strings: none of the German or Turkish ones came with them.
+  const loaded = await Promise.all(bodies);
+  expect(loaded.some((body) => body.includes('Skip to main content'))).toBe(true);
+  expect(loaded.filter((body) => body.includes('Zum Hauptinhalt springen') || body.includes('Ana içeriğe geç'))).toEqual(
+    [],
+  );
 
   // A device whose stored player is not one of this game's players: the spec's message, the identity cleared.
   await ada.evaluate(`localStorage.setItem('participantId', '00000000-0000-4000-8000-000000000000')`);
