@@ -9,6 +9,7 @@ import type { TestAdmin } from '../support/admin';
 import { adminsOfEveryRole } from '../support/admin';
 import type { TestServer } from '../support/test-server';
 import { http, newAccount, startTestServer } from '../support/test-server';
+import { AMAZON_ARTICLE } from '../support/sample-article';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -16,11 +17,7 @@ let admins: Record<AdminRole, TestAdmin>;
 let priceDollars = 0;
 const month = new Date().toISOString().slice(0, 7);
 
-const ARTICLE = Array.from(
-  { length: 8 },
-  (_, i) =>
-    `The river number ${i + 1} carries fresh water from the mountains through the forest to the sea, where fishermen from the coastal villages catch fish every morning before the markets open.`,
-).join('\n\n');
+const ARTICLE = AMAZON_ARTICLE;
 
 const dashboard = async () => (await api.get('/api/admin/analytics/dashboard', admins.support.token)).body.data;
 

@@ -11,6 +11,7 @@ import type { TestAdmin } from '../support/admin';
 import { adminsOfEveryRole } from '../support/admin';
 import type { TestServer } from '../support/test-server';
 import { http, newAccount, startTestServer } from '../support/test-server';
+import { AMAZON_ARTICLE } from '../support/sample-article';
 
 let server: TestServer;
 let api: ReturnType<typeof http>;
@@ -32,11 +33,7 @@ const quiz = (title: string) => ({
   title,
   questions: [{ text: 'Red planet?', options: ['Mars', 'Venus'], correctAnswer: 0 }],
 });
-const ARTICLE = Array.from(
-  { length: 8 },
-  (_, i) =>
-    `The river number ${i + 1} carries fresh water from the mountains through the forest to the sea, where fishermen from the coastal villages catch fish every morning before the markets open.`,
-).join('\n\n');
+const ARTICLE = AMAZON_ARTICLE;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -14,6 +14,7 @@ import {
 } from '../support/paddle-webhooks';
 import type { TestServer } from '../support/test-server';
 import { http, newAccount, startTestServer } from '../support/test-server';
+import { AMAZON_ARTICLE } from '../support/sample-article';
 
 let server: TestServer;
 let secret: string;
@@ -311,11 +312,7 @@ describe('Plan limits follow the subscription', () => {
 });
 
 describe('Configured limits and features', () => {
-  const ARTICLE = Array.from(
-    { length: 8 },
-    (_, i) =>
-      `The river number ${i + 1} carries fresh water from the mountains through the forest to the sea, where fishermen from the coastal villages catch fish every morning before the markets open.`,
-  ).join('\n\n');
+  const ARTICLE = AMAZON_ARTICLE;
 
   it('names the configured next-plan figure and refuses a feature the plan lacks until an upgrade', async () => {
     const local = await startTestServer({
