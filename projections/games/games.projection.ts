@@ -26,6 +26,8 @@ export interface GameDoc extends ProjectedDoc {
   settings: GameSettings;
   status: 'waiting' | 'active' | 'ended';
   participantCount: number;
+  /** Players who left (not removed): a later removal of one of them must not count them out twice. */
+  leftIds?: string[];
   scoreSum: number;
   currentQuestion: number | null;
   questionStats: QuestionStat[];
@@ -58,7 +60,7 @@ const gameIdOf = (event: RecordedEvent) => event.stream.slice('game-'.length);
 
 export const gamesProjection: Projection<GameDoc> = {
   name: 'games',
-  version: 2,
+  version: 3,
   collection: 'games',
   handles: [
     'GameCreated',
@@ -119,8 +121,18 @@ const evolveGameDoc = (doc: GameDoc, event: GameEvent): GameDoc => {
     case 'ParticipantJoined':
       return { ...doc, participantCount: doc.participantCount + 1 };
     case 'ParticipantLeft':
-    case 'ParticipantKicked':
+      return {
+        ...doc,
+        participantCount: Math.max(0, doc.participantCount - 1),
+        leftIds: [...(doc.leftIds ?? []), event.data.participantId],
+      };
+    case 'ParticipantKicked': {
+      // The host may remove a player who already left (to keep their device out): they were counted out then.
+      const left = doc.leftIds ?? [];
+      if (left.includes(event.data.participantId))
+        return { ...doc, leftIds: left.filter((id) => id !== event.data.participantId) };
       return { ...doc, participantCount: Math.max(0, doc.participantCount - 1) };
+    }
     case 'GameStarted':
       return { ...doc, status: 'active', startedAt: event.data.startedAt };
     case 'QuestionStarted':

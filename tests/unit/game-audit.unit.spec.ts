@@ -253,3 +253,20 @@ describe('Given a read model that lost a player', () => {
     ]);
   });
 });
+
+describe('Given a player who left and was then removed by the host', () => {
+  const events = play([
+    [0, 'CreateGame', { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } }],
+    [1, 'JoinGame', { participantId: 'ann', name: 'Ann', userId: null }],
+    [2, 'JoinGame', { participantId: 'bob', name: 'Bob', userId: null }],
+    [3, 'LeaveGame', { participantId: 'bob' }],
+    [4, 'KickParticipant', { hostId: 'host', participantId: 'bob' }],
+  ]);
+
+  it('counts them out once: the read model holds one player and verifies', () => {
+    expect(events.map((e) => e.type)).toContain('ParticipantKicked');
+    const readModel = readModelOf(events);
+    expect(readModel.game?.participantCount).toBe(1);
+    expect(auditGame(asAudit(events), readModel)!.differences).toEqual([]);
+  });
+});
