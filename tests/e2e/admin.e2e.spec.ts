@@ -197,6 +197,14 @@ test.describe('the staff panel', () => {
     await expect(page.getByRole('region', { name: 'Free plan limits' }).getByLabel('Quizzes per month')).toHaveValue(
       after,
     );
+    // Reset puts the plan's defaults back (and leaves the shared run's other tests the free plan they expect).
+    await page.getByRole('button', { name: 'Reset Free plan limits to defaults' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Settings for Free plan limits reset to defaults' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Free plan limits' }).getByLabel('Quizzes per month')).toHaveValue(
+      '5',
+    );
 
     // Users export: users-export-{date}.csv, UTF-8 with a BOM, holding the user.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
