@@ -160,13 +160,18 @@ test.describe('a live game', () => {
     await expect(option(ada.page, 'B: Rome')).toBeDisabled();
     await option(bo.page, 'C: Berlin').click();
     await expect(bo.page.getByText('Answer submitted! Wait for the others.')).toBeVisible();
+    // Before the reveal the projector never tells the room who is right: the count by default, then names or
+    // names with times, never a choice or a verdict.
     const answers = host.getByRole('region', { name: 'Live answers' });
     await expect(answers.getByText('2 of 2 answered')).toBeVisible();
-    await expect(answers.getByRole('listitem').filter({ hasText: 'Ada' })).toContainText('Right');
-    await expect(answers.getByRole('listitem').filter({ hasText: 'Bo' })).toContainText('Wrong');
+    await expect(answers.getByRole('button', { name: 'Count only' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(answers.getByRole('listitem')).toHaveCount(0);
     await answers.getByRole('button', { name: 'Names only' }).click();
-    await expect(answers.getByRole('listitem').filter({ hasText: 'Ada' })).not.toContainText('Right');
+    await expect(answers.getByRole('listitem').filter({ hasText: 'Ada' })).toBeVisible();
     await answers.getByRole('button', { name: 'Full answers' }).click();
+    await expect(answers.getByRole('listitem').filter({ hasText: 'Ada' })).not.toContainText('Right');
+    await expect(answers.getByRole('listitem').filter({ hasText: 'Bo' })).not.toContainText('Wrong');
+    await expect(host.getByText('Time remaining')).toBeVisible();
 
     // The reveal: players see their outcome with points; the host the distribution and the leaderboard.
     await host.getByRole('button', { name: 'Reveal answer' }).click();
@@ -178,6 +183,10 @@ test.describe('a live game', () => {
     await expect(bo.page.getByText('+0 points')).toBeVisible();
     await expect(option(bo.page, 'C: Berlin, Your answer, incorrect')).toBeVisible();
     await expect(host.getByRole('region', { name: 'Answers per option' })).toContainText('Correct answer');
+    // Revealed early by the host: the timer says so (not a red 0 s), and the verdicts appear.
+    await expect(host.locator('.question-timer-value')).toHaveText('Revealed');
+    await expect(answers.getByRole('listitem').filter({ hasText: 'Ada' })).toContainText('Right');
+    await expect(answers.getByRole('listitem').filter({ hasText: 'Bo' })).toContainText('Wrong');
     const leaderboard = host.getByRole('list', { name: 'Leaderboard (top 10)' });
     await expect(leaderboard.getByRole('listitem').first()).toContainText('Ada');
 

@@ -20,7 +20,8 @@ export interface GameUiState {
   answersView: AnswersView;
 }
 
-const initialState: GameUiState = { sentAnswers: {}, answersView: 'full' };
+// The projector shows only how many answered until the host chooses more (spec: no verdicts before the reveal).
+const initialState: GameUiState = { sentAnswers: {}, answersView: 'hidden' };
 
 export const answerKey = (gameId: string, questionIndex: number) => `${gameId}:${questionIndex}`;
 

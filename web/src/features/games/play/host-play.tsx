@@ -53,7 +53,7 @@ function HostQuestionView({
       </div>
       <div className="host-play-grid">
         <section className="card stack host-question" aria-label={t('play.currentQuestion')}>
-          <QuestionTimer remaining={remaining} duration={state.timer.duration} />
+          <QuestionTimer remaining={remaining} duration={state.timer.duration} revealed={Boolean(reveal)} />
           <QuestionMedia
             questionIndex={question.questionIndex}
             text={question.question}
@@ -74,7 +74,12 @@ function HostQuestionView({
           />
         </section>
         <div className="stack host-side">
-          <LiveAnswers answers={state.answers} options={question.options} players={state.participantsCount} />
+          <LiveAnswers
+            answers={state.answers}
+            options={question.options}
+            players={state.participantsCount}
+            revealed={Boolean(reveal)}
+          />
           {reveal ? (
             <>
               <AnswerDistribution

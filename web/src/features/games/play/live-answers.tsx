@@ -4,18 +4,34 @@ import { letterOf } from '../../quizzes/quiz-format';
 import { answersViewChanged, selectAnswersView, type AnswersView } from '../game.slice';
 import type { LiveAnswer } from '../game.types';
 
-const views: AnswersView[] = ['full', 'names', 'hidden'];
+const views: AnswersView[] = ['hidden', 'names', 'full'];
 
 interface LiveAnswersProps {
   answers: LiveAnswer[];
   options: string[];
   players: number;
+  /** Choices and verdicts only after the reveal: before it the room must not learn who is right. */
+  revealed: boolean;
 }
 
-function AnswerRow({ answer, options, view }: { answer: LiveAnswer; options: string[]; view: AnswersView }) {
+interface AnswerRowProps {
+  answer: LiveAnswer;
+  options: string[];
+  view: AnswersView;
+  revealed: boolean;
+}
+
+function AnswerRow({ answer, options, view, revealed }: AnswerRowProps) {
   const { t, i18n } = useTranslation('games');
   if (view === 'names') return <li className="live-answer">{answer.name}</li>;
   const seconds = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(answer.timeSpent);
+  if (!revealed)
+    return (
+      <li className="live-answer">
+        <span className="live-answer-name">{answer.name}</span>
+        <span className="live-answer-time">{t('play.seconds', { value: seconds })}</span>
+      </li>
+    );
   return (
     <li className={answer.isCorrect ? 'live-answer is-correct' : 'live-answer is-wrong'}>
       <span className="live-answer-name">{answer.name}</span>
@@ -31,8 +47,11 @@ function AnswerRow({ answer, options, view }: { answer: LiveAnswer; options: str
   );
 }
 
-/** The host's answers as they arrive, shown in full, as names only, or hidden (a projector the room can read). */
-export function LiveAnswers({ answers, options, players }: LiveAnswersProps) {
+/**
+ * The host's answers as they arrive (a projector the room can read): by default only how many answered; names if
+ * chosen; in full, each name and time, with the choice and the verdict once the answer is revealed.
+ */
+export function LiveAnswers({ answers, options, players, revealed }: LiveAnswersProps) {
   const { t, i18n } = useTranslation('games');
   const dispatch = useAppDispatch();
   const view = useAppSelector(selectAnswersView);
@@ -67,7 +86,13 @@ export function LiveAnswers({ answers, options, players }: LiveAnswersProps) {
       ) : (
         <ul className="live-answer-list" tabIndex={0} aria-label={t('play.liveAnswers')}>
           {answers.map((answer) => (
-            <AnswerRow key={answer.participantId} answer={answer} options={options} view={view} />
+            <AnswerRow
+              key={answer.participantId}
+              answer={answer}
+              options={options}
+              view={view}
+              revealed={revealed}
+            />
           ))}
         </ul>
       )}

@@ -99,7 +99,7 @@ function PlayerQuestionView({
           <strong>{count.format(state.participant?.score ?? 0)}</strong>
         </p>
         <ConnectionBadge connection={session.connection} audience="player" />
-        <QuestionTimer remaining={remaining} duration={state.timer.duration} />
+        <QuestionTimer remaining={remaining} duration={state.timer.duration} revealed={revealed} />
       </div>
       {session.connection === 'failed' || session.connection === 'unauthorized' ? (
         <ConnectionLost socketKey={socketKeys.player(gameId)} />

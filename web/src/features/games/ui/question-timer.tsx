@@ -7,22 +7,27 @@ interface QuestionTimerProps {
   /** Seconds left (see useRemainingSeconds); 0 once the question is closed. */
   remaining: number;
   duration: number;
+  /** The answer is out (maybe early, by the host): say so instead of a red "0 s". */
+  revealed?: boolean;
 }
 
 /**
  * The seconds left on the server's clock with a progress bar, red at 10 or less. Screen readers hear it politely
  * twice, not every second: when 10 seconds are left, and when time is up.
  */
-export function QuestionTimer({ remaining, duration }: QuestionTimerProps) {
+export function QuestionTimer({ remaining, duration, revealed = false }: QuestionTimerProps) {
   const { t } = useTranslation('games');
   const ratio = duration > 0 ? Math.min(1, remaining / duration) : 0;
-  const urgent = remaining <= URGENT_AT_S;
-  const announcement = remaining === 0 ? t('timer.timeUp') : urgent ? t('timer.almostUp') : '';
+  const urgent = !revealed && remaining <= URGENT_AT_S;
+  const announcement = revealed ? '' : remaining === 0 ? t('timer.timeUp') : urgent ? t('timer.almostUp') : '';
+  const className = revealed ? 'question-timer is-revealed' : urgent ? 'question-timer is-urgent' : 'question-timer';
   return (
-    <div className={urgent ? 'question-timer is-urgent' : 'question-timer'}>
+    <div className={className}>
       <div className="question-timer-row">
         <span className="question-timer-label">{t('timer.label')}</span>
-        <span className="question-timer-value">{t('timer.seconds', { count: remaining })}</span>
+        <span className="question-timer-value">
+          {revealed ? t('timer.revealed') : t('timer.seconds', { count: remaining })}
+        </span>
       </div>
       <div className="timer-bar" aria-hidden="true">
         <span style={{ width: `${ratio * 100}%` }} />
