@@ -190,6 +190,13 @@ test.describe('a live game', () => {
     const leaderboard = host.getByRole('list', { name: 'Leaderboard (top 10)' });
     await expect(leaderboard.getByRole('listitem').first()).toContainText('Ada');
 
+    // Ending early asks first; cancelling keeps the game going.
+    await host.getByRole('button', { name: 'End game early' }).click();
+    const endEarly = host.getByRole('alertdialog', { name: 'End the game now?' });
+    await expect(endEarly).toContainText('Only the 1 of 2 questions asked so far count.');
+    await endEarly.getByRole('button', { name: 'Cancel' }).click();
+    await expect(endEarly).toBeHidden();
+
     // Question 2: Bo answers, reloads, and the locked answer comes back.
     await host.getByRole('button', { name: 'Next question' }).click();
     await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();

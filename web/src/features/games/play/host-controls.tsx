@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useHostCommandMutation, useNextQuestionMutation } from '../live-game.api';
 
 interface HostControlsProps {
@@ -11,13 +12,17 @@ interface HostControlsProps {
   revealed: boolean;
 }
 
-/** Reveal answer; then Next question, or End game on the last question (which opens the results). */
+/**
+ * Reveal answer; then Next question, or End game on the last question (which opens the results). Before the last
+ * question the host may also end the game early, after a confirmation: the questions not asked are left out.
+ */
 export function HostControls({ gameId, questionIndex, totalQuestions, revealed }: HostControlsProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const [hostCommand, command] = useHostCommandMutation();
   const [nextQuestion, next] = useNextQuestionMutation();
   const [failure, setFailure] = useState<{ error: unknown; failed: string } | null>(null);
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const last = questionIndex + 1 >= totalQuestions;
   const busy = command.isLoading || next.isLoading;
 
@@ -55,7 +60,26 @@ export function HostControls({ gameId, questionIndex, totalQuestions, revealed }
             {t('play.next')}
           </button>
         )}
+        {last ? null : (
+          <button type="button" className="btn btn-outline" onClick={() => setConfirmingEnd(true)} disabled={busy}>
+            {t('play.endEarly')}
+          </button>
+        )}
       </div>
+      <ConfirmDialog
+        open={confirmingEnd}
+        title={t('play.endEarlyTitle')}
+        confirmLabel={t('play.end')}
+        cancelLabel={t('cancel')}
+        tone="danger"
+        onConfirm={() => {
+          setConfirmingEnd(false);
+          void onEnd();
+        }}
+        onCancel={() => setConfirmingEnd(false)}
+      >
+        <p>{t('play.endEarlyText', { asked: questionIndex + 1, total: totalQuestions })}</p>
+      </ConfirmDialog>
       <div aria-live="polite">{failure ? <ApiErrorAlert error={failure.error} failed={failure.failed} /> : null}</div>
     </div>
   );
