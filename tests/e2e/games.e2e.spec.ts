@@ -197,8 +197,13 @@ test.describe('a live game', () => {
     await endEarly.getByRole('button', { name: 'Cancel' }).click();
     await expect(endEarly).toBeHidden();
 
-    // Question 2: Bo answers, reloads, and the locked answer comes back.
+    // Question 2: Bo answers, reloads, and the locked answer comes back. The host's page starts at the top again.
+    await host.getByRole('button', { name: 'Next question' }).scrollIntoViewIfNeeded();
+    await host.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    expect(await host.evaluate<number>('window.scrollY'), 'the revealed question is taller than the screen').toBeGreaterThan(0);
     await host.getByRole('button', { name: 'Next question' }).click();
+    await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
+    await expect.poll(() => host.evaluate<number>('window.scrollY')).toBe(0);
     await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
     await expect(bo.page.getByRole('heading', { name: 'What is the capital of Italy?' })).toBeVisible();
     await option(bo.page, 'B: Rome').click();

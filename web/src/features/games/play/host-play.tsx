@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../app/layout/app-layout';
@@ -35,6 +36,10 @@ function HostQuestionView({
   const seconds = useRemainingSeconds(state.timer, session.timerSyncedAt);
   const remaining = reveal ? 0 : seconds;
   const count = new Intl.NumberFormat(i18n.language);
+  // Each new question starts at the top, where its text and timer are (the host clicked Next at the bottom).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [question.questionIndex]);
   return (
     <div className="page game-page host-play stack">
       <div className="game-head">
