@@ -2,8 +2,8 @@
  * `GET /api/health`: public, for load balancers and uptime checks: `{status, uptimeSeconds}` and nothing about
  * the stores or the log (positions tell an outsider how busy the product is).
  *
- * `GET /api/health/details`: the stores and each projection's checkpoint and lag, for the operator
- * (`npm run projections:status`). Until staff sign-in reaches the API it answers only a direct call on the
+ * `GET /api/health/details`: the stores and each projection's checkpoint, lag and failed events (the last one
+ * named; `status` is `degraded` while any is recorded), for the operator (`npm run projections:status`). Until staff sign-in reaches the API it answers only a direct call on the
  * server's own machine (a loopback peer and no forwarding header, so nothing that came through a proxy); to
  * everyone else it does not exist (404). The admin check replaces `operatorOnly` later.
  */
@@ -36,15 +36,24 @@ export const healthRouter = (ctx: ApiContext) => {
 
   router.get('/details', operatorOnly, async (_req, res) => {
     const items = await ctx.runner.status();
+    const failedEvents = items.reduce((sum, p) => sum + p.failedEvents, 0);
     res.json({
       success: true,
       data: {
-        status: 'ok',
+        // A projection that gave up on an event serves a read model that misses it: degraded until rebuilt.
+        status: failedEvents > 0 ? 'degraded' : 'ok',
         eventStore: ctx.stores.eventStore,
         readStore: ctx.stores.readStore,
         projections: {
           lag: Math.max(0, ...items.map((p) => p.lag)),
-          items: items.map(({ name, position, lag }) => ({ name, position, lag })),
+          failedEvents,
+          items: items.map(({ name, position, lag, failedEvents, lastFailure }) => ({
+            name,
+            position,
+            lag,
+            failedEvents,
+            lastFailure,
+          })),
         },
       },
     });

@@ -16,7 +16,13 @@ export interface HealthInput {
   day: { requests: number; errors: number; errorRate: number; avgResponseTime: number; webhookFailures: number };
   /** The last hour. */
   hour: { requests: number; errors: number; errorRate: number };
-  projections: { name: string; lag: number; failedEvents: number }[];
+  projections: {
+    name: string;
+    lag: number;
+    failedEvents: number;
+    /** The last event the projection gave up on, when known. */
+    lastFailure?: { eventId: string; eventType: string; position: number } | null;
+  }[];
 }
 
 export interface Alert {
@@ -31,7 +37,19 @@ export type SystemHealth = 'healthy' | 'warning' | 'critical';
 export const alertsOf = ({ day, hour, projections }: HealthInput): Alert[] => {
   const alerts: Alert[] = [];
   for (const p of projections) {
-    if (p.failedEvents > 0)
+    if (p.failedEvents > 0 && p.lastFailure)
+      alerts.push({
+        severity: 'critical',
+        code: 'alert.projectionFailedEvent',
+        params: {
+          name: p.name,
+          count: p.failedEvents,
+          eventType: p.lastFailure.eventType,
+          eventId: p.lastFailure.eventId,
+          position: p.lastFailure.position,
+        },
+      });
+    else if (p.failedEvents > 0)
       alerts.push({
         severity: 'critical',
         code: 'alert.projectionFailing',

@@ -90,6 +90,8 @@ export const messages = {
   'admin.rebuildStarted': 'Rebuilding {{name}} from the event log',
   'alert.projectionStalled': 'The read model {{name}} is {{lag}} events behind the log',
   'alert.projectionFailing': 'The read model {{name}} failed on {{count}} events',
+  'alert.projectionFailedEvent':
+    'The read model {{name}} failed on {{count}} events, the last one {{eventType}} {{eventId}} at position {{position}}',
   'alert.webhooksFailed': '{{count}} billing webhooks were refused in the last 24 hours',
   'alert.errorSpike': '{{rate}} % of API requests failed in the last hour',
   'contact.nameRequired': 'Please enter your name',

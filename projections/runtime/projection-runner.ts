@@ -4,7 +4,7 @@
  * event's position (`waitFor`) before answering, which gives a client read-your-writes.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { Doc, EventStore, ReadStore, RecordedEvent, Subscription } from '../../commands/ports';
+import type { Collection, Doc, EventStore, ReadStore, RecordedEvent, Subscription } from '../../commands/ports';
 import type { ProjectedDoc, Projection } from './projection';
 
 export interface RunnerLogger {
@@ -19,6 +19,30 @@ export interface ProjectionStatus {
   position: number;
   lag: number;
   failedEvents: number;
+  /** The last event this projection gave up on (see `_failed_events`), or null. */
+  lastFailure: FailedEvent | null;
+}
+
+/** An event a projection gave up on after `attempts` tries; its document stays as it was before the event. */
+export interface FailedEvent {
+  projection: string;
+  documentId: string;
+  eventId: string;
+  eventType: string;
+  stream: string;
+  position: number;
+  error: string;
+  attempts: number;
+  at: string;
+}
+
+interface FailedEventDoc extends Doc, FailedEvent {}
+
+/** How often a failing evolve or document write is tried before it is recorded as a failed event. */
+export interface RetryPolicy {
+  attempts: number;
+  /** The pause before the second try; the n-th waits n times as long. */
+  delayMs: number;
 }
 
 export interface RebuildReport {
@@ -34,6 +58,8 @@ interface CheckpointDoc extends Doc {
 }
 
 const CHECKPOINTS = '_checkpoints';
+/** One document per event a projection gave up on: `<projection>:<event id>`. */
+export const FAILED_EVENTS = '_failed_events';
 const YIELD_EVERY = 100;
 const silent: RunnerLogger = { info: () => {}, error: () => {} };
 
@@ -42,13 +68,17 @@ export const createProjectionRunner = ({
   readStore,
   projections,
   logger = silent,
+  retry = { attempts: 3, delayMs: 50 },
 }: {
   eventStore: EventStore;
   readStore: ReadStore;
   projections: Projection[];
   logger?: RunnerLogger;
+  retry?: RetryPolicy;
 }) => {
   const checkpoints = readStore.collection<CheckpointDoc>(CHECKPOINTS);
+  const failedEvents = readStore.collection<FailedEventDoc>(FAILED_EVENTS);
+  const lastFailures = new Map<string, FailedEvent>();
   const positions = new Map<string, number>(projections.map((p) => [p.name, 0]));
   const failures = new Map<string, number>(projections.map((p) => [p.name, 0]));
   const handled = new Map(projections.map((p) => [p.name, new Set(p.handles)]));
@@ -63,6 +93,86 @@ export const createProjectionRunner = ({
     const ready = waiters.filter((w) => w.position <= done);
     waiters = waiters.filter((w) => w.position > done);
     ready.forEach((w) => w.resolve());
+  };
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /** Runs `work`, trying again after a short pause, `retry.attempts` times in all; rethrows the last error. */
+  const withRetries = async <T>(work: () => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (attempt >= retry.attempts) throw error;
+        await sleep(retry.delayMs * attempt);
+      }
+    }
+  };
+
+  /** Reads the stored document, applies the events it has not seen and writes the result. */
+  const writeDocument = async (
+    projection: Projection,
+    collection: Collection<ProjectedDoc>,
+    id: string,
+    events: RecordedEvent[],
+  ) => {
+    const stored = await collection.findOne({ _id: id });
+    let doc = stored;
+    for (const event of events) {
+      if (doc && (doc._position ?? 0) >= event.position) continue;
+      doc = projection.evolve(doc, event);
+      if (doc) doc = { ...doc, _id: id, _position: event.position };
+    }
+    if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
+    else if (stored) await collection.deleteOne({ _id: id });
+  };
+
+  /** Gives up on one event of one projection: recorded in `_failed_events`, counted, logged; the runner goes on. */
+  const recordFailure = async (projection: Projection, documentId: string, event: RecordedEvent, error: unknown) => {
+    const failure: FailedEventDoc = {
+      _id: `${projection.name}:${event.id}`,
+      projection: projection.name,
+      documentId,
+      eventId: event.id,
+      eventType: event.type,
+      stream: event.stream,
+      position: event.position,
+      error: error instanceof Error ? error.message : String(error),
+      attempts: retry.attempts,
+      at: new Date().toISOString(),
+    };
+    await withRetries(() => failedEvents.replaceOne({ _id: failure._id }, failure, { upsert: true }));
+    failures.set(projection.name, (failures.get(projection.name) ?? 0) + 1);
+    lastFailures.set(projection.name, failure);
+    logger.error(
+      { err: error, projection: projection.name, event: event.id, type: event.type, position: event.position },
+      'projection failed on an event; recorded in _failed_events and skipped',
+    );
+  };
+
+  /**
+   * Applies one document's events, retried a bounded number of times. When that keeps failing the events are
+   * applied one at a time, so that only the event that fails (its evolve or its write) is given up on.
+   */
+  const applyDocument = async (
+    projection: Projection,
+    collection: Collection<ProjectedDoc>,
+    id: string,
+    events: RecordedEvent[],
+  ) => {
+    try {
+      await withRetries(() => writeDocument(projection, collection, id, events));
+      return;
+    } catch (error) {
+      if (events.length === 1) return recordFailure(projection, id, events[0]!, error);
+    }
+    for (const event of events) {
+      try {
+        await withRetries(() => writeDocument(projection, collection, id, [event]));
+      } catch (error) {
+        await recordFailure(projection, id, event, error);
+      }
+    }
   };
 
   const applyBatch = async (projection: Projection, batch: RecordedEvent[]) => {
@@ -82,38 +192,25 @@ export const createProjectionRunner = ({
     for (const [id, events] of byDocument) {
       // Give the event loop a turn now and then: a large batch must not hold back sockets and requests.
       if (++written % YIELD_EVERY === 0) await yieldToLoop();
-      const stored = await collection.findOne({ _id: id });
-      let doc = stored;
-      for (const event of events) {
-        if (doc && (doc._position ?? 0) >= event.position) continue;
-        try {
-          doc = projection.evolve(doc, event);
-        } catch (error) {
-          failures.set(projection.name, (failures.get(projection.name) ?? 0) + 1);
-          logger.error(
-            { err: error, projection: projection.name, event: event.id },
-            'projection failed on an event; skipped',
-          );
-          continue;
-        }
-        if (doc) doc = { ...doc, _id: id, _position: event.position };
-      }
-      if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
-      else if (stored) await collection.deleteOne({ _id: id });
+      await applyDocument(projection, collection, id, events);
     }
     const last = batch.at(-1);
     if (last && last.position > from) {
-      positions.set(projection.name, last.position);
-      await checkpoints.replaceOne(
-        { _id: projection.name },
-        {
-          _id: projection.name,
-          version: projection.version,
-          position: last.position,
-          updatedAt: new Date().toISOString(),
-        },
-        { upsert: true },
+      // A checkpoint write that fails is tried again; when it keeps failing the batch fails and is delivered again
+      // (harmless: every document skips the events at or below its `_position`).
+      await withRetries(() =>
+        checkpoints.replaceOne(
+          { _id: projection.name },
+          {
+            _id: projection.name,
+            version: projection.version,
+            position: last.position,
+            updatedAt: new Date().toISOString(),
+          },
+          { upsert: true },
+        ),
       );
+      positions.set(projection.name, last.position);
     }
   };
 
@@ -128,10 +225,18 @@ export const createProjectionRunner = ({
     if (reset || !stored || stored.version !== projection.version) {
       await readStore.drop(projection.collection);
       await checkpoints.deleteOne({ _id: projection.name });
+      await failedEvents.deleteMany({ projection: projection.name });
       positions.set(projection.name, 0);
     } else {
       positions.set(projection.name, stored.position);
     }
+    // The failed events recorded before (by this process or another on the same read store) still count.
+    failures.set(projection.name, await failedEvents.countDocuments({ projection: projection.name }));
+    const last = await failedEvents.findOne({ projection: projection.name }, { sort: { position: -1 } });
+    if (last) {
+      const { _id, ...failure } = last;
+      lastFailures.set(projection.name, failure);
+    } else lastFailures.delete(projection.name);
     for (const index of projection.indexes ?? [])
       await readStore.collection(projection.collection).createIndex(index.keys, { unique: index.unique });
   };
@@ -184,6 +289,7 @@ export const createProjectionRunner = ({
           position,
           lag: Math.max(0, head - position),
           failedEvents: failures.get(p.name) ?? 0,
+          lastFailure: lastFailures.get(p.name) ?? null,
         };
       });
     },

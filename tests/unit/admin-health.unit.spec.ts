@@ -63,6 +63,28 @@ describe('System health', () => {
       'alert.errorSpike',
     ]);
     expect(health(i)).toBe('critical');
+    // The alert names the last event a projection gave up on, when the runner knows it.
+    const failed = input(
+      {},
+      {
+        projections: [
+          {
+            name: 'usage',
+            lag: 0,
+            failedEvents: 2,
+            lastFailure: { eventId: 'e-9', eventType: 'QuizCreated', position: 412 },
+          },
+        ],
+      },
+    );
+    expect(alertsOf(failed)).toEqual([
+      {
+        severity: 'critical',
+        code: 'alert.projectionFailedEvent',
+        params: { name: 'usage', count: 2, eventType: 'QuizCreated', eventId: 'e-9', position: 412 },
+      },
+    ]);
+    expect(health(failed)).toBe('critical');
     // A few failures among few requests are no spike.
     expect(alertsOf(input({}, { hour: { requests: 5, errors: 2, errorRate: 40 } }))).toEqual([]);
   });
