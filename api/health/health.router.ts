@@ -45,6 +45,8 @@ export const healthRouter = (ctx: ApiContext) => {
         eventStore: ctx.stores.eventStore,
         readStore: ctx.stores.readStore,
         projections: {
+          // `active`: this process runs them (lease held); `standby`: another does; `local`: its own read models.
+          runner: ctx.runner.role(),
           lag: Math.max(0, ...items.map((p) => p.lag)),
           failedEvents,
           items: items.map(({ name, position, lag, failedEvents, lastFailure }) => ({

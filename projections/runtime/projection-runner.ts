@@ -4,8 +4,10 @@
  * event's position (`waitFor`) before answering, which gives a client read-your-writes.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import type { Collection, Doc, EventStore, ReadStore, RecordedEvent, Subscription } from '../../commands/ports';
 import type { ProjectedDoc, Projection } from './projection';
+import { createProjectionLease, describeLease, type ProjectionLease } from './projection-lease';
 
 export interface RunnerLogger {
   info: (obj: object, msg?: string) => void;
@@ -57,9 +59,31 @@ interface CheckpointDoc extends Doc {
   updatedAt: string;
 }
 
+/** Another process runs the projections on this read store (a server): a CLI rebuild refuses. */
+export class LeaseHeldError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LeaseHeldError';
+  }
+}
+
 const CHECKPOINTS = '_checkpoints';
 /** One document per event a projection gave up on: `<projection>:<event id>`. */
 export const FAILED_EVENTS = '_failed_events';
+/** The log position at which a read-model document was deleted: `<collection>:<document id>`. */
+export const TOMBSTONES = '_tombstones';
+
+interface TombstoneDoc extends Doc {
+  collection: string;
+  position: number;
+}
+
+/** Matches a document that has not applied `position` yet (older, or written before `_position` existed). */
+const olderThan = (position: number) => ({ $not: { $gte: position } });
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+const withoutPosition = ({ _position: _ignored, ...doc }: ProjectedDoc) => doc;
 const YIELD_EVERY = 100;
 const silent: RunnerLogger = { info: () => {}, error: () => {} };
 
@@ -69,15 +93,28 @@ export const createProjectionRunner = ({
   projections,
   logger = silent,
   retry = { attempts: 3, delayMs: 50 },
+  exclusive = readStore.durable,
+  lease = exclusive ? createProjectionLease({ readStore, role: 'server' }) : null,
+  followEveryMs = 100,
 }: {
   eventStore: EventStore;
   readStore: ReadStore;
   projections: Projection[];
   logger?: RunnerLogger;
   retry?: RetryPolicy;
+  /**
+   * One runner per deployment (default: when the read store is durable, so shared by every process): `start`
+   * takes the lease, or else follows the holder's checkpoints (for `waitFor` and `status`) without projecting
+   * and takes the lease over once it expires.
+   */
+  exclusive?: boolean;
+  lease?: ProjectionLease | null;
+  /** How often a follower reads the holder's checkpoints. */
+  followEveryMs?: number;
 }) => {
   const checkpoints = readStore.collection<CheckpointDoc>(CHECKPOINTS);
   const failedEvents = readStore.collection<FailedEventDoc>(FAILED_EVENTS);
+  const tombstones = readStore.collection<TombstoneDoc>(TOMBSTONES);
   const lastFailures = new Map<string, FailedEvent>();
   const positions = new Map<string, number>(projections.map((p) => [p.name, 0]));
   const failures = new Map<string, number>(projections.map((p) => [p.name, 0]));
@@ -109,7 +146,53 @@ export const createProjectionRunner = ({
     }
   };
 
-  /** Reads the stored document, applies the events it has not seen and writes the result. */
+  /**
+   * Writes `doc` (at `doc._position`) only over an older document: a runner that read the document before
+   * another runner wrote a newer one never replaces it. The upsert of a document that is already stored newer
+   * fails on its `_id` (E11000): that means "newer already stored", checked by reading it back.
+   */
+  const writeIfNewer = async (collection: Collection<ProjectedDoc>, tombstoneId: string, doc: ProjectedDoc) => {
+    const position = doc._position!;
+    let inserted: boolean;
+    try {
+      const result = await collection.replaceOne({ _id: doc._id, _position: olderThan(position) }, doc, {
+        upsert: true,
+      });
+      inserted = result.upsertedCount > 0;
+    } catch (error) {
+      const stored = isDuplicateKey(error) ? await collection.findOne({ _id: doc._id }) : null;
+      if (!stored || (stored._position ?? 0) < position) throw error;
+      return;
+    }
+    // Inserted: a runner ahead of this one may have deleted the document later in the log (its tombstone is
+    // written before its delete), and then it stays deleted.
+    if (!inserted) return;
+    const tombstone = await tombstones.findOne({ _id: tombstoneId });
+    if (tombstone && tombstone.position > position)
+      await collection.deleteOne({ _id: doc._id, _position: olderThan(tombstone.position) });
+  };
+
+  /** Deletes the document unless a newer one is stored, leaving a tombstone that an older re-creation respects. */
+  const deleteIfOlder = async (
+    projection: Projection,
+    collection: Collection<ProjectedDoc>,
+    tombstoneId: string,
+    id: string,
+    position: number,
+  ) => {
+    const tombstone: TombstoneDoc = { _id: tombstoneId, collection: projection.collection, position };
+    try {
+      await tombstones.replaceOne({ _id: tombstoneId, position: olderThan(position) }, tombstone, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    await collection.deleteOne({ _id: id, _position: olderThan(position) });
+  };
+
+  /**
+   * Reads the stored document, applies the events it has not seen and writes the result, conditionally on
+   * `_position` (see `writeIfNewer`); an unchanged document is not written at all.
+   */
   const writeDocument = async (
     projection: Projection,
     collection: Collection<ProjectedDoc>,
@@ -117,14 +200,24 @@ export const createProjectionRunner = ({
     events: RecordedEvent[],
   ) => {
     const stored = await collection.findOne({ _id: id });
+    const tombstoneId = `${projection.collection}:${id}`;
     let doc = stored;
+    let position = stored?._position ?? 0;
     for (const event of events) {
-      if (doc && (doc._position ?? 0) >= event.position) continue;
+      if (position >= event.position) continue;
       doc = projection.evolve(doc, event);
+      position = event.position;
       if (doc) doc = { ...doc, _id: id, _position: event.position };
     }
-    if (doc) await collection.replaceOne({ _id: id }, doc, { upsert: true });
-    else if (stored) await collection.deleteOne({ _id: id });
+    if (position === (stored?._position ?? 0)) return;
+    if (doc) {
+      if (stored && isDeepStrictEqual(withoutPosition(stored), withoutPosition(doc))) return;
+      if (!stored) {
+        const tombstone = await tombstones.findOne({ _id: tombstoneId });
+        if (tombstone && tombstone.position >= position) return;
+      }
+      await writeIfNewer(collection, tombstoneId, doc);
+    } else if (stored) await deleteIfOlder(projection, collection, tombstoneId, id, position);
   };
 
   /** Gives up on one event of one projection: recorded in `_failed_events`, counted, logged; the runner goes on. */
@@ -226,6 +319,7 @@ export const createProjectionRunner = ({
       await readStore.drop(projection.collection);
       await checkpoints.deleteOne({ _id: projection.name });
       await failedEvents.deleteMany({ projection: projection.name });
+      await tombstones.deleteMany({ collection: projection.collection });
       positions.set(projection.name, 0);
     } else {
       positions.set(projection.name, stored.position);
@@ -263,14 +357,107 @@ export const createProjectionRunner = ({
     subscription = null;
   };
 
+  /** `local`: no lease (each process its own read models); `active`: holds the lease; `standby`: follows. */
+  let role: 'local' | 'active' | 'standby' = lease ? 'standby' : 'local';
+  let following: NodeJS.Timeout | null = null;
+
+  /** Loads checkpoints (dropping read models whose projection version changed) and starts the subscription. */
+  const activate = async () => {
+    for (const projection of projections) await prepare(projection, false);
+    subscribe();
+    if (!lease) return;
+    role = 'active';
+    lease.keep(
+      () => {
+        logger.error({ holder: lease.holder }, 'projections lease lost to another process; following it instead');
+        void stop().then(follow);
+      },
+      (error) => logger.error({ err: error }, 'projections lease renewal failed'),
+    );
+  };
+
+  /** A follower: positions (and failures) as the lease holder stored them. */
+  const readStoredProgress = async (withFailures: boolean) => {
+    const stored = new Map((await checkpoints.find({})).map((c) => [c._id, c]));
+    for (const p of projections) {
+      const checkpoint = stored.get(p.name);
+      positions.set(p.name, checkpoint?.version === p.version ? checkpoint.position : 0);
+      if (withFailures) failures.set(p.name, await failedEvents.countDocuments({ projection: p.name }));
+    }
+    wakeWaiters();
+  };
+
+  const follow = async () => {
+    if (!lease) return;
+    role = 'standby';
+    await readStoredProgress(true);
+    const tryEvery = Math.max(1, Math.round(lease.ttlMs / 3 / followEveryMs));
+    let ticks = 0;
+    let busy = false;
+    following = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      const takeOver = ++ticks % tryEvery === 0;
+      void (async () => {
+        if (takeOver && (await lease.tryAcquire())) {
+          if (following) clearInterval(following);
+          following = null;
+          logger.info({ holder: lease.holder }, 'projections lease taken over; projecting');
+          await activate();
+        } else await readStoredProgress(takeOver);
+      })()
+        .catch((error: unknown) => logger.error({ err: error }, 'following the projections lease holder failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, followEveryMs);
+    following.unref();
+  };
+
+  /** Stops projecting (or following) and gives the lease up, so another process takes over at once. */
+  const shutdown = async () => {
+    if (following) clearInterval(following);
+    following = null;
+    await stop();
+    if (lease && role === 'active') await lease.release();
+    role = lease ? 'standby' : 'local';
+  };
+
   return {
-    /** Loads checkpoints (dropping read models whose projection version changed) and starts the subscription. */
+    /**
+     * Loads checkpoints (dropping read models whose projection version changed) and starts the subscription; with
+     * a lease held by another process, follows that process's checkpoints instead.
+     */
     start: async () => {
-      for (const projection of projections) await prepare(projection, false);
-      subscribe();
+      if (lease && !(await lease.tryAcquire())) {
+        const holder = await lease.current();
+        logger.info({ holder: holder?.holder }, 'another process runs the projections (lease held); following it');
+        return follow();
+      }
+      await activate();
     },
 
-    stop,
+    stop: shutdown,
+
+    /**
+     * Takes the lease for a job of this process (the CLI rebuild), renewed until `stop`; throws `LeaseHeldError`
+     * naming the holder while another process (a server) holds it. Nothing to take without a lease.
+     */
+    claim: async () => {
+      if (!lease) return;
+      if (!(await lease.tryAcquire())) {
+        const held = await lease.current();
+        throw new LeaseHeldError(held ? describeLease(held) : 'another process holds the projections lease');
+      }
+      role = 'active';
+      lease.keep(
+        () => logger.error({ holder: lease.holder }, 'projections lease lost to another process'),
+        (error) => logger.error({ err: error }, 'projections lease renewal failed'),
+      );
+    },
+
+    /** Whether this process runs the projections (`active`), follows another that does, or runs its own (`local`). */
+    role: () => role,
 
     waitFor,
 

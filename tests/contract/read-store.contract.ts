@@ -2,8 +2,13 @@
  * The read store contract: every adapter must give exactly these answers, which are MongoDB's.
  * Each test seeds its own collection, so tests are independent and the suite can share one store.
  */
+import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, Doc, ReadStore } from '../../commands/ports';
+import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
+import type { Projection } from '../../projections/runtime/projection';
+import { createProjectionRunner } from '../../projections/runtime/projection-runner';
 
 const users: Doc[] = [
   {
@@ -887,6 +892,57 @@ export const readStoreContract = (name: string, open: () => Promise<ReadStore>) 
         expect(await c.countDocuments()).toBe(2);
         expect(await other.countDocuments()).toBe(4);
         await store!.drop('never_created');
+      });
+    });
+
+    describe('two projection runners writing one read model', () => {
+      const tick = (counter: string, type = 'Ticked') => ({
+        id: randomUUID(),
+        type,
+        data: { counter },
+        metadata: { actor: null, correlationId: 'c', causationId: null, at: '2026-11-23T10:00:00.000Z' },
+      });
+
+      it('lose no update and leave a removed document removed: every write is conditional on _position', async () => {
+        const collection = `counters_${created.length + 1}_${Date.now()}`;
+        created.push(collection, '_checkpoints', '_failed_events', '_tombstones');
+        const counters: Projection = {
+          name: collection,
+          version: 1,
+          collection,
+          handles: ['Ticked', 'Removed'],
+          documentId: (e) => (e.data as { counter: string }).counter,
+          evolve: (doc, e) => (e.type === 'Removed' ? null : { _id: '', count: ((doc?.count as number) ?? 0) + 1 }),
+        };
+        const eventStore = openSqliteEventStore(':memory:');
+        // Both write the same collections without a lease, as two processes would if the lease were not there.
+        const runners = [1, 2].map(() =>
+          createProjectionRunner({ eventStore, readStore: store!, projections: [counters], exclusive: false }),
+        );
+        try {
+          for (const runner of runners) await runner.start();
+          let revision = -1;
+          const append = async (stream: string, events: ReturnType<typeof tick>[]) => {
+            const { position } = await eventStore.append(stream, events, revision < 0 ? 'no_stream' : revision);
+            revision += events.length;
+            return position;
+          };
+          // Appends of 1 to 36 events, with turns of the event loop between, so the runners see other batches.
+          for (let done = 0, size = 1; done < 600; done += size, size = (size * 7) % 37 || 1) {
+            await append('c-x', Array.from({ length: Math.min(size, 600 - done) }, () => tick('x')));
+            await yieldToLoop();
+          }
+          revision = -1;
+          await append('c-y', [tick('y'), tick('y')]);
+          await append('c-y', [tick('y', 'Removed')]);
+          const head = await eventStore.headPosition();
+          for (const runner of runners) await runner.waitFor(head, 20_000);
+          const c = store!.collection(collection);
+          expect(await c.find({})).toEqual([{ _id: 'x', count: 600, _position: 600 }]);
+        } finally {
+          for (const runner of runners) await runner.stop();
+          await eventStore.close();
+        }
       });
     });
   });

@@ -336,7 +336,12 @@ describe('The server', () => {
     const res = await api.get('/api/health/details');
     expect(res.body).toMatchObject({
       success: true,
-      data: { status: 'ok', eventStore: 'sqlite', readStore: 'embedded', projections: { lag: 0 } },
+      data: {
+        status: 'ok',
+        eventStore: 'sqlite',
+        readStore: 'embedded',
+        projections: { lag: 0, failedEvents: 0, runner: 'local' },
+      },
     });
   });
 
