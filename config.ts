@@ -26,6 +26,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     EVENT_STORE: z.enum(['sqlite', 'eventstoredb']).default('sqlite'),
     EVENTSTORE_URL: z.string().optional(),
+    AUDIT_CHECKPOINT_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     READ_STORE: z.enum(['embedded', 'mongodb']).default('embedded'),
     MONGO_URL: z.string().optional(),
     MONGO_DB: z.string().min(1).default('quizstream'),
@@ -196,7 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    eventStore: { kind: e.EVENT_STORE, url: e.EVENTSTORE_URL },
+    eventStore: { kind: e.EVENT_STORE, url: e.EVENTSTORE_URL, checkpointEvery: e.AUDIT_CHECKPOINT_EVERY },
     readStore: { kind: e.READ_STORE, url: e.MONGO_URL, db: e.MONGO_DB },
     jwt: { secret: jwtSecret(dataDir, e.JWT_SECRET), ttl: e.JWT_TTL },
     /** Staff sessions: their own audience and a shorter lifetime; the key that seals secrets kept in the log. */

@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
 import { ConfigError, loadConfig } from './config';
 import type { ApiContext } from './api/context';
 import { createHttpApp } from './api/http-app';
-import type { EventStore, ReadStore } from './commands/ports';
+import type { ChainCheckpoint, EventStore, ReadStore } from './commands/ports';
 import { createLoginThrottle } from './commands/user/login-throttle';
 import { createSessionTokens } from './commands/user/session-tokens';
 import { createGenerationProgress } from './commands/content/generation-progress';
@@ -74,12 +74,18 @@ import { auditReplays } from './commands/audit/audit-replays';
 import { gameAuditQueries } from './projections/games/game-audit.queries';
 import { subscriptionAuditQueries } from './projections/subscriptions/subscription-audit.queries';
 
-export const openStores = async (config: AppConfig): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
+export const openStores = async (
+  config: AppConfig,
+  { onCheckpoint }: { onCheckpoint?: (checkpoint: ChainCheckpoint) => void } = {},
+): Promise<{ eventStore: EventStore; readStore: ReadStore }> => {
   // Large texts (a library source's) are kept as blobs beside the log and referenced from their events.
   const eventStore = withTextBlobs(
     config.eventStore.kind === 'eventstoredb'
       ? openEsdbEventStore(config.eventStore.url!)
-      : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite')),
+      : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'), {
+          checkpointEvery: config.eventStore.checkpointEvery,
+          onCheckpoint,
+        }),
     () => createFileBlobStore(path.join(config.dataDir, 'event-texts')),
   );
   const readStore =
@@ -91,7 +97,10 @@ export const openStores = async (config: AppConfig): Promise<{ eventStore: Event
 
 export const startServer = async (config: AppConfig, logger = pino({ level: config.logLevel })) => {
   const started = performance.now();
-  const { eventStore, readStore } = await openStores(config);
+  // Each checkpoint of the log's hash chain is printed, so the log kept elsewhere holds it too (issue 11).
+  const { eventStore, readStore } = await openStores(config, {
+    onCheckpoint: (checkpoint) => logger.info({ chainCheckpoint: checkpoint }, 'event log checkpoint'),
+  });
   const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections(), logger });
   await runner.start();
   await runner.catchUp();

@@ -133,8 +133,29 @@ export interface Subscription {
 
 export type SubscriptionHandler = (events: RecordedEvent[]) => Promise<void> | void;
 
+/** A checkpoint of the log's hash chain: its head hash after the `events`-th chained event, at `position`. */
+export interface ChainCheckpoint {
+  position: number;
+  events: number;
+  hash: string;
+  createdAt: string;
+}
+
+/** The hash chain of the log (issue 11; domain/audit/hash-chain.mjs), where the adapter keeps one. */
+export interface ChainStatus {
+  /** Events per checkpoint. */
+  checkpointEvery: number;
+  /** Events at or before this position predate the chain until `audit -- seal` takes them in (0: all chained). */
+  fromPosition: number;
+  /** The head hash after the last chained event; null before the first. */
+  head: { position: number; events: number; hash: string } | null;
+  lastCheckpoint: ChainCheckpoint | null;
+}
+
 export interface EventStore {
   readonly kind: string;
+  /** The hash chain's head and latest checkpoint; absent where the adapter keeps no checkpoints. */
+  chainStatus?(): Promise<ChainStatus>;
   append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** Every event of a stream in revision order; empty when it does not exist. */
   read(stream: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;

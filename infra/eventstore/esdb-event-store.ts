@@ -21,6 +21,12 @@
  * revision conflict never reads the whole stream: the server reports the actual revision, and only when our events
  * could be the ones stored after the expected revision are those few events read, to tell a retry that already
  * landed from a real conflict. With `any` a retry is recognised only within the server's window of recent writes.
+ *
+ * Hash chain (domain/audit/hash-chain.mjs): each event's metadata gets `chain: { prev, hash }`, linked to the stream's
+ * event at the expected revision (kept from this process's last append to the stream, else read: one event). With
+ * `any` the stream's last event is read first, so two racing `any` appends to one stream can break its chain
+ * (verify then names it); the application appends with an expected revision. Checkpoints over the global order are
+ * not kept in EventStoreDB yet (no `chainStatus`): its log is append-only, and `audit -- seal` cannot rewrite it.
  */
 import {
   ANY,
@@ -56,6 +62,7 @@ import {
   type Subscription,
   type SubscriptionHandler,
 } from '../../commands/ports';
+import { chainEvent } from '../../domain/audit/hash-chain.mjs';
 import { isUnknownAppendOutcome, withExactRetry } from './append-retry';
 
 const BATCH_SIZE = 1000;
@@ -64,6 +71,8 @@ const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5000;
 /** Sends of one append whose outcome stays unknown, the first included. */
 const APPEND_SENDS = 4;
+/** Streams whose last chain hash this process remembers (a live game appends to its stream again and again). */
+const CHAIN_CACHE = 10_000;
 
 type EsdbEvent = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['event']>;
 
@@ -149,12 +158,40 @@ export const openEsdbEventStore = (connectionString: string): EventStore => {
     return { nextRevision: lastRevision, position: last?.position ?? 0 };
   };
 
+  const lastHashes = new Map<string, { revision: number; hash: string | null }>();
+  const remember = (stream: string, link: { revision: number; hash: string | null }) => {
+    lastHashes.delete(stream);
+    lastHashes.set(stream, link);
+    if (lastHashes.size > CHAIN_CACHE) lastHashes.delete(lastHashes.keys().next().value!);
+  };
+  const hashOf = (event: RecordedEvent | undefined) =>
+    (event?.metadata as { chain?: { hash?: unknown } } | undefined)?.chain?.hash;
+
+  /** The revision and chain hash the first appended event links to. */
+  const linkOf = async (stream: string, expected: ExpectedRevision) => {
+    if (expected === 'no_stream' || (typeof expected === 'number' && expected < 0)) return { revision: -1, hash: null };
+    const cached = lastHashes.get(stream);
+    if (cached && cached.revision === expected) return cached;
+    const last =
+      expected === 'any'
+        ? await lastOfStream(stream)
+        : (
+            await readStream(stream, { fromRevision: BigInt(expected), direction: FORWARDS, maxCount: 1 })
+          ).map(toRecorded)[0];
+    const hash = hashOf(last);
+    return { revision: last?.revision ?? (expected === 'any' ? -1 : expected), hash: typeof hash === 'string' ? hash : null };
+  };
+
   const append = async (stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
     checkAppendSize(stream, events);
     if (events.length === 0) return appendNothing(stream, expected);
-    const proposed = events.map(({ id, type, data, metadata }) =>
-      jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata }),
-    );
+    const link = await linkOf(stream, expected);
+    let prev = link.hash;
+    const proposed = events.map(({ id, type, data, metadata }, index) => {
+      const chained = chainEvent(prev, { id, stream, revision: link.revision + 1 + index, type, data, metadata });
+      prev = chained.hash;
+      return jsonEvent({ id, type, data: (data ?? null) as JSONType, metadata: chained.metadata });
+    });
     try {
       // The same request each time: the same event ids and expected revision make a resend an exact retry.
       const result = await withExactRetry(
@@ -168,12 +205,15 @@ export const openEsdbEventStore = (connectionString: string): EventStore => {
         },
       );
       const nextRevision = Number(result.nextExpectedRevision);
+      if (nextRevision === link.revision + events.length) remember(stream, { revision: nextRevision, hash: prev });
+      else lastHashes.delete(stream);
       if (result.position) return { nextRevision, position: Number(result.position.commit) };
       // An idempotent write can come back without a position: take it from its last event.
       return { nextRevision, position: await positionAt(stream, nextRevision) };
     } catch (error) {
       if (error instanceof MaxAppendSizeExceededError)
         throw new EventTooLargeError(stream, EVENT_SIZE_LIMITS.appendBytes + 1, error.maxAppendSize);
+      lastHashes.delete(stream);
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
       // A resend whose first send landed after all (or a retry by the caller with the same ids) is not a conflict.

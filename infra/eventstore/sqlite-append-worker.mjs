@@ -6,7 +6,7 @@ import { configure, createAppender } from './sqlite-append.mjs';
 
 const db = new Database(workerData.file);
 configure(db);
-const { appendMany } = createAppender(db);
+const { appendMany, takeCheckpoints } = createAppender(db, { checkpointEvery: workerData.checkpointEvery });
 
 const close = () => {
   db.close();
@@ -28,6 +28,7 @@ parentPort.on('message', (first) => {
   parentPort.postMessage({
     type: 'outcomes',
     outcomes: batch.map((request, i) => ({ id: request.id, ...outcomes[i] })),
+    checkpoints: takeCheckpoints(),
   });
   if (closing) close();
 });

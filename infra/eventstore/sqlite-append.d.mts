@@ -15,4 +15,15 @@ export type AppendOutcome =
   | { conflict: { stream: string; expected: ExpectedRevision; actual: number } }
   | { error: string };
 
-export declare const createAppender: (db: Database) => { appendMany: (requests: AppendRequest[]) => AppendOutcome[] };
+/** A checkpoint of the hash chain: the log's head hash after the event at `position` (the `events`-th chained). */
+export interface MadeCheckpoint {
+  position: number;
+  events: number;
+  hash: string;
+  createdAt: string;
+}
+
+export declare const createAppender: (
+  db: Database,
+  options?: { checkpointEvery?: number },
+) => { appendMany: (requests: AppendRequest[]) => AppendOutcome[]; takeCheckpoints: () => MadeCheckpoint[] };

@@ -11,13 +11,15 @@ import Database from 'better-sqlite3';
 import {
   WrongExpectedRevisionError,
   checkAppendSize,
+  type ChainCheckpoint,
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
   type Subscription,
   type SubscriptionHandler,
 } from '../../commands/ports';
-import type { AppendOutcome, AppendRequest } from './sqlite-append.mjs';
+import { DEFAULT_CHECKPOINT_EVERY } from '../../domain/audit/hash-chain.mjs';
+import type { AppendOutcome, AppendRequest, MadeCheckpoint } from './sqlite-append.mjs';
 import { configure, createAppender } from './sqlite-append.mjs';
 
 const BATCH_SIZE = 1000;
@@ -59,16 +61,23 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
  * blocks the event loop and appends that queue up meanwhile share one transaction; an in-memory database (tests)
  * appends inline on its only connection.
  */
-const startWriter = (file: string) => {
-  const worker = new Worker(new URL('./sqlite-append-worker.mjs', import.meta.url), { workerData: { file } });
+const startWriter = (file: string, checkpointEvery: number, onCheckpoints: (made: MadeCheckpoint[]) => void) => {
+  const worker = new Worker(new URL('./sqlite-append-worker.mjs', import.meta.url), {
+    workerData: { file, checkpointEvery },
+  });
   worker.unref();
   const pending = new Map<number, (outcome: AppendOutcome) => void>();
   let nextId = 0;
   let closed: (() => void) | null = null;
   worker.on(
     'message',
-    (message: { type: 'outcomes'; outcomes: (AppendOutcome & { id: number })[] } | { type: 'closed' }) => {
+    (
+      message:
+        | { type: 'outcomes'; outcomes: (AppendOutcome & { id: number })[]; checkpoints: MadeCheckpoint[] }
+        | { type: 'closed' },
+    ) => {
       if (message.type === 'closed') return closed?.();
+      if (message.checkpoints.length > 0) onCheckpoints(message.checkpoints);
       for (const { id, ...outcome } of message.outcomes) {
         pending.get(id)?.(outcome as AppendOutcome);
         pending.delete(id);
@@ -99,12 +108,25 @@ const startWriter = (file: string) => {
   };
 };
 
-export const openSqliteEventStore = (file: string): EventStore => {
+export interface SqliteEventStoreOptions {
+  /** Events per checkpoint of the hash chain. */
+  checkpointEvery?: number;
+  /** Told of each checkpoint this process made, once committed (the server logs it). */
+  onCheckpoint?: (checkpoint: ChainCheckpoint) => void;
+}
+
+export const openSqliteEventStore = (
+  file: string,
+  { checkpointEvery = DEFAULT_CHECKPOINT_EVERY, onCheckpoint }: SqliteEventStoreOptions = {},
+): EventStore => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   configure(db);
-  const writer = file === ':memory:' ? null : startWriter(file);
-  const inline = writer ? null : createAppender(db);
+  const told = (made: MadeCheckpoint[]) => {
+    for (const checkpoint of made) onCheckpoint?.(checkpoint);
+  };
+  const writer = file === ':memory:' ? null : startWriter(file, checkpointEvery, told);
+  const inline = writer ? null : createAppender(db, { checkpointEvery });
 
   const columns = 'position, id, stream, revision, type, data, metadata, created_at';
   const ofStream = db.prepare<[string, number], EventRow>(
@@ -115,6 +137,12 @@ export const openSqliteEventStore = (file: string): EventStore => {
   );
   const head = db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events');
   const dataVersion = () => db.pragma('data_version', { simple: true }) as number;
+  const chainState = db.prepare<[], { from_position: number; position: number; events: number; hash: string }>(
+    'SELECT from_position, position, events, hash FROM chain_state WHERE id = 1',
+  );
+  const lastCheckpoint = db.prepare<[], { position: number; events: number; hash: string; created_at: string }>(
+    'SELECT position, events, hash, created_at FROM chain_checkpoints ORDER BY position DESC LIMIT 1',
+  );
 
   const appended = new EventEmitter().setMaxListeners(0);
   const subscriptions = new Set<Subscription>();
@@ -184,7 +212,12 @@ export const openSqliteEventStore = (file: string): EventStore => {
     append: async (stream, events, expectedRevision) => {
       checkAppendSize(stream, events);
       const request = { stream, events, expected: expectedRevision };
-      const outcome = writer ? await writer.append(request) : inline!.appendMany([request])[0]!;
+      let outcome: AppendOutcome;
+      if (writer) outcome = await writer.append(request);
+      else {
+        outcome = inline!.appendMany([request])[0]!;
+        told(inline!.takeCheckpoints());
+      }
       if ('conflict' in outcome)
         throw new WrongExpectedRevisionError(stream, expectedRevision, outcome.conflict.actual);
       if ('error' in outcome) throw new Error(`append to ${stream} failed: ${outcome.error}`);
@@ -194,6 +227,23 @@ export const openSqliteEventStore = (file: string): EventStore => {
     read: async (stream, { fromRevision = 0 } = {}) => ofStream.all(stream, fromRevision).map(toRecorded),
     readAll: async (from, limit) => readAll(from, limit),
     headPosition: async () => head.get()?.position ?? 0,
+    chainStatus: async () => {
+      const state = chainState.get();
+      const checkpoint = lastCheckpoint.get();
+      return {
+        checkpointEvery,
+        fromPosition: state?.from_position ?? head.get()?.position ?? 0,
+        head: state && state.events > 0 ? { position: state.position, events: state.events, hash: state.hash } : null,
+        lastCheckpoint: checkpoint
+          ? {
+              position: checkpoint.position,
+              events: checkpoint.events,
+              hash: checkpoint.hash,
+              createdAt: checkpoint.created_at,
+            }
+          : null,
+      };
+    },
     subscribe,
     close: async () => {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));

@@ -112,6 +112,7 @@ export const withTextBlobs = (store: EventStore, openBlobs: () => BlobStore): Ev
     read: async (stream, options) => allRead(await store.read(stream, options)),
     readAll: async (from, limit) => allRead(await store.readAll(from, limit)),
     headPosition: () => store.headPosition(),
+    ...(store.chainStatus ? { chainStatus: () => store.chainStatus!() } : {}),
     subscribe: (from, handler: SubscriptionHandler) =>
       store.subscribe(from, async (batch) => handler(await allRead(batch))),
     close: () => store.close(),

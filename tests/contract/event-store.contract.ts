@@ -15,6 +15,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../../commands/ports';
+import { chainOf, createChainVerifier, eventHash, withoutChain } from '../../domain/audit/hash-chain.mjs';
 
 export interface EventStoreContractOptions {
   /** Registers the suite as skipped (e.g. a server adapter with no container runtime). */
@@ -225,9 +226,26 @@ export const eventStoreContract = (
         await store.append(stream, [event], 'no_stream');
         const [stored] = await store.read(stream);
         expect(stored).toMatchObject({ id: event.id, stream, revision: 0, type: event.type, data: event.data });
-        expect(stored!.metadata).toEqual(event.metadata);
+        expect(withoutChain(stored!.metadata)).toEqual(event.metadata);
         expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
         expect(await store.readAll(before)).toEqual([stored]);
+      });
+
+      it('chains each event to the one before it in its stream, over what it stores', async () => {
+        const stream = newStream();
+        await store.append(
+          stream,
+          [newEvent('First', { when: new Date('2025-01-01T00:00:00Z'), gone: undefined })],
+          'no_stream',
+        );
+        await store.append(stream, newEvents(2), 0);
+        const stored = await store.read(stream);
+        const links = stored.map((event) => chainOf(event.metadata));
+        expect(links.map((link) => link?.prev)).toEqual([null, links[0]!.hash, links[1]!.hash]);
+        stored.forEach((event, i) => expect(eventHash(links[i]!.prev, event)).toBe(links[i]!.hash));
+        const verifier = createChainVerifier({ fromPosition: Number.MAX_SAFE_INTEGER });
+        stored.forEach((event) => verifier.add(event));
+        expect(verifier.finish().findings).toEqual([]);
       });
 
       it('drops undefined values the way JSON does, in data and metadata', async () => {
