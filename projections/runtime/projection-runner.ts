@@ -53,10 +53,19 @@ export interface RebuildReport {
   ms: number;
 }
 
+/** Which log a checkpoint counts in: a position means nothing in another log (a restored or switched store). */
+export interface LogIdentity {
+  kind: string;
+  /** The id of the log's first event (null while it is empty). */
+  firstEventId: string | null;
+}
+
 interface CheckpointDoc extends Doc {
   version: number;
   position: number;
   updatedAt: string;
+  /** Absent on checkpoints written before it was recorded: taken as this log's. */
+  log?: LogIdentity;
 }
 
 /** Another process runs the projections on this read store (a server): a CLI rebuild refuses. */
@@ -291,6 +300,7 @@ export const createProjectionRunner = ({
     if (last && last.position > from) {
       // A checkpoint write that fails is tried again; when it keeps failing the batch fails and is delivered again
       // (harmless: every document skips the events at or below its `_position`).
+      const log = await logIdentity();
       await withRetries(() =>
         checkpoints.replaceOne(
           { _id: projection.name },
@@ -299,6 +309,7 @@ export const createProjectionRunner = ({
             version: projection.version,
             position: last.position,
             updatedAt: new Date().toISOString(),
+            log,
           },
           { upsert: true },
         ),
@@ -313,9 +324,29 @@ export const createProjectionRunner = ({
     wakeWaiters();
   };
 
+  let identity: LogIdentity | null = null;
+  /** The log's identity, read once it has a first event. */
+  const logIdentity = async (): Promise<LogIdentity> => {
+    if (!identity?.firstEventId)
+      identity = { kind: eventStore.kind, firstEventId: (await eventStore.readAll(0, 1))[0]?.id ?? null };
+    return identity;
+  };
+
+  /** Why a stored checkpoint cannot be resumed from in this log, or null when it can. */
+  const foreignCheckpoint = async (stored: CheckpointDoc): Promise<string | null> => {
+    const log = await logIdentity();
+    if (stored.log && (stored.log.kind !== log.kind || stored.log.firstEventId !== log.firstEventId))
+      return `checkpoint of another log (${stored.log.kind}, first event ${stored.log.firstEventId}; this one: ${log.kind}, first event ${log.firstEventId})`;
+    const head = await eventStore.headPosition();
+    if (stored.position > head) return `checkpoint ${stored.position} above the head of the log (${head})`;
+    return null;
+  };
+
   const prepare = async (projection: Projection, reset: boolean) => {
     const stored = await checkpoints.findOne({ _id: projection.name });
-    if (reset || !stored || stored.version !== projection.version) {
+    const foreign = stored && !reset ? await foreignCheckpoint(stored) : null;
+    if (foreign) logger.info({ projection: projection.name, reason: foreign }, 'rebuilding a read model: ' + foreign);
+    if (reset || !stored || stored.version !== projection.version || foreign) {
       await readStore.drop(projection.collection);
       await checkpoints.deleteOne({ _id: projection.name });
       await failedEvents.deleteMany({ projection: projection.name });
