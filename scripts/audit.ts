@@ -3,15 +3,16 @@
  *
  *   game <gameId|pin> [--json]       a game's timeline, its results recomputed from the events and compared
  *   billing <userId|email> [--json]  a subscription history, the plan it implies at every moment, compared
+ *   verify [--json]                  the log's hash chain, and every read model rebuilt from the log and compared
+ *   seal [--json]                    takes events written before the hash chain existed into it (one-off)
  *
  * Each command lives in scripts/audit/<command>.ts and exports `run(args): Promise<number>` (the exit code).
- * (`verify` and `seal`, over a hash chain of the log, are not built yet.)
  */
-const commands = ['game', 'billing'] as const;
+const commands = ['game', 'billing', 'verify', 'seal'] as const;
 type Command = (typeof commands)[number];
 
 const usage = () => {
-  console.error('Usage: npm run audit -- <game <gameId|pin> | billing <userId|email>> [--json]');
+  console.error('Usage: npm run audit -- <game <gameId|pin> | billing <userId|email> | verify | seal> [--json]');
   return 2;
 };
 

@@ -60,6 +60,10 @@ export interface StoredContent {
 export declare const withoutChain: (metadata: unknown) => unknown;
 export declare const eventHash: (prev: string | null, event: ChainedContent) => string;
 export declare const storedHash: (event: StoredContent) => { chain: ChainLink | null; hash: string | null };
+export declare const rechainStored: (
+  prev: string | null,
+  event: StoredContent,
+) => { hash: string; metadataJson: string };
 export declare const chainForStorage: (
   prev: string | null,
   event: ChainedContent,

@@ -54,6 +54,13 @@ export const chainEvent = (prev, event) => {
 export const eventHash = (prev, event) =>
   hashTexts(prev, event, JSON.stringify(event.data ?? null), JSON.stringify(withoutChain(event.metadata)));
 
+/** Links a stored event (its JSON texts) to `prev` anew: its hash and the metadata JSON to store (`audit -- seal`). */
+export const rechainStored = (prev, event) => {
+  const ownJson = JSON.stringify(withoutChain(JSON.parse(event.metadataJson)));
+  const hash = hashTexts(prev, event, event.dataJson, ownJson);
+  return { hash, metadataJson: withChainJson(ownJson, { prev: prev ?? null, hash }) };
+};
+
 /** The hash of an event read as the stored JSON texts (no parsing of its data), and its stored link. */
 export const storedHash = (event) => {
   const metadata = JSON.parse(event.metadataJson);

@@ -1,0 +1,31 @@
+/**
+ * `npm run audit -- verify [--json]`: the log's hash chain (every stream's links, the checkpoints and the head, the
+ * text blobs) and then every read model rebuilt from the log into a scratch store and compared with the live one.
+ * Exits 1 on any difference.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config';
+import { chainProblems, checkChain, printChain } from './chain-check';
+
+export const run = async (args: string[]): Promise<number> => {
+  let json: boolean;
+  try {
+    json = parseArgs({ args, options: { json: { type: 'boolean' } } }).values.json === true;
+  } catch {
+    console.error('usage: npm run audit -- verify [--json]');
+    return 2;
+  }
+  const config = loadConfig();
+  const chain = await checkChain(
+    config,
+    json ? undefined : (n) => console.error(`  … ${n.toLocaleString('en')} events`),
+  );
+  const problems = chainProblems(chain);
+  const verified = problems.length === 0;
+  if (json) console.log(JSON.stringify({ verified, chain }, null, 2));
+  else {
+    printChain(chain);
+    console.log(verified ? 'verified' : `${problems.length} differences`);
+  }
+  return verified ? 0 : 1;
+};
