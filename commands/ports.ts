@@ -191,6 +191,12 @@ export interface UpdateResult {
   upsertedCount: number;
 }
 
+export interface IndexInfo {
+  name: string;
+  key: Record<string, 1 | -1>;
+  unique: boolean;
+}
+
 export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter?: Filter, options?: Omit<FindOptions, 'limit' | 'skip'>): Promise<T | null>;
@@ -204,6 +210,14 @@ export interface Collection<T extends Doc = Doc> {
   deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
   deleteMany(filter?: Filter): Promise<{ deletedCount: number }>;
   createIndex(keys: Record<string, 1 | -1>, options?: { unique?: boolean; name?: string }): Promise<void>;
+  /**
+   * The collection's indexes but `_id_` (none when it does not exist). A `createIndex` of an existing name with
+   * other keys or options is refused (MongoDB's 85/86): compare first, then `dropIndex` and create it again.
+   */
+  listIndexes?(): Promise<IndexInfo[]>;
+  dropIndex?(name: string): Promise<void>;
+  /** Replaces (or upserts) several documents in one round trip, in order, stopping at the first failure. */
+  bulkReplace?(writes: { filter: Filter; replacement: T; upsert?: boolean }[]): Promise<void>;
 }
 
 export interface ReadStore {

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Doc, ReadStore } from '../../commands/ports';
 import { copy, withIdFirst, type Plain } from './embedded/documents';
-import { createIndex, type Table } from './embedded/indexes';
+import { createIndex, dropIndex, listIndexes, type Table } from './embedded/indexes';
 import { aggregate, matching, select } from './embedded/reads';
 import { commit, remove, replace, updateDocs } from './embedded/writes';
 
@@ -37,6 +37,11 @@ export const createEmbeddedReadStore = (): ReadStore => {
     deleteOne: async (filter) => remove(tableOf(name), filter, false),
     deleteMany: async (filter = {}) => remove(tableOf(name), filter, true),
     createIndex: async (keys, options = {}) => createIndex(tableOf(name), keys, options),
+    listIndexes: async () => listIndexes(tableOf(name)),
+    dropIndex: async (index) => dropIndex(tableOf(name), index),
+    bulkReplace: async (writes) => {
+      for (const { filter, replacement, upsert } of writes) replace(tableOf(name), filter, replacement, upsert);
+    },
   });
 
   return {

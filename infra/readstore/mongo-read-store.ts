@@ -1,6 +1,7 @@
 /**
  * The production read store: MongoDB through the official driver. A thin mapping of the port onto the driver;
- * driver errors pass through unchanged, so a duplicate key still carries `code: 11000`.
+ * driver errors pass through unchanged, so a duplicate key still carries `code: 11000`. Client defaults:
+ * `ignoreUndefined`, `readPreference: 'primary'`, `writeConcern: {w: 'majority'}` (see openMongoReadStore).
  */
 import { MongoClient, MongoServerError } from 'mongodb';
 import type { Document, Filter as MongoFilter, FindOptions as MongoFindOptions, UpdateFilter } from 'mongodb';
@@ -21,7 +22,13 @@ const filterOf = (filter: Filter = {}) => filter as MongoFilter<Document>;
 
 /** Opens a client and checks the server answers; `dbName` defaults to the database named in the URL. */
 export const openMongoReadStore = async (url: string, dbName?: string): Promise<ReadStore> => {
-  const client = await new MongoClient(url).connect();
+  // Fields holding `undefined` are left out (not stored as null), reads and writes go to the primary, and a write
+  // is acknowledged once a majority of the replica set has it (a failover does not roll it back).
+  const client = await new MongoClient(url, {
+    ignoreUndefined: true,
+    readPreference: 'primary',
+    writeConcern: { w: 'majority' },
+  }).connect();
   const db = client.db(dbName);
 
   const collection = <T extends Doc = Doc>(name: string): Collection<T> => {
@@ -62,6 +69,33 @@ export const openMongoReadStore = async (url: string, dbName?: string): Promise<
       deleteMany: async (filter) => ({ deletedCount: (await c.deleteMany(filterOf(filter))).deletedCount }),
       createIndex: async (keys, options = {}) => {
         await c.createIndex(keys, { unique: options.unique ?? false, ...(options.name && { name: options.name }) });
+      },
+      listIndexes: async () => {
+        try {
+          const indexes = await c.listIndexes().toArray();
+          return indexes
+            .filter((index) => index.name !== '_id_')
+            .map((index) => ({
+              name: String(index.name),
+              key: index.key as Record<string, 1 | -1>,
+              unique: index.unique === true,
+            }));
+        } catch (error) {
+          if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
+          throw error;
+        }
+      },
+      dropIndex: async (index) => {
+        await c.dropIndex(index);
+      },
+      bulkReplace: async (writes) => {
+        if (writes.length === 0) return;
+        await c.bulkWrite(
+          writes.map(({ filter, replacement, upsert }) => ({
+            replaceOne: { filter: filterOf(filter), replacement: replacement as Document, upsert: upsert ?? false },
+          })),
+          { ordered: true },
+        );
       },
     };
   };

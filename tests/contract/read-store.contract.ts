@@ -895,6 +895,53 @@ export const readStoreContract = (name: string, open: () => Promise<ReadStore>) 
       });
     });
 
+    describe('undefined values, index changes and bulk replacements', () => {
+      it('leaves out fields holding undefined, in inserts, replacements and $set', async () => {
+        const c = await seeded('undefined');
+        await c.insertOne({ _id: 'a', n: 1, gone: undefined, sub: { kept: 1, gone: undefined } });
+        await c.replaceOne({ _id: 'b' }, { _id: 'b', n: 2, gone: undefined }, { upsert: true });
+        await c.updateOne({ _id: 'a' }, { $set: { n: 3, gone: undefined } });
+        const [a, b] = await c.find({}, byId);
+        expect(Object.keys(a!)).toEqual(['_id', 'n', 'sub']);
+        expect(Object.keys(a!.sub as object)).toEqual(['kept']);
+        expect(a!.n).toBe(3);
+        expect(Object.keys(b!)).toEqual(['_id', 'n']);
+        expect(await c.countDocuments({ gone: { $exists: true } })).toBe(0);
+      });
+
+      it('refuses an index of an existing name with other options; listIndexes tells, dropIndex lets it be rebuilt', async () => {
+        const c = await usersCollection();
+        await c.createIndex({ email: 1 });
+        await c.createIndex({ email: 1 });
+        expect(await c.listIndexes!()).toEqual([{ name: 'email_1', key: { email: 1 }, unique: false }]);
+        const refused = await c.createIndex({ email: 1 }, { unique: true }).catch((error: { code: number }) => error);
+        expect([85, 86]).toContain((refused as { code: number }).code);
+        await c.dropIndex!('email_1');
+        await c.createIndex({ email: 1 }, { unique: true });
+        expect(await c.listIndexes!()).toEqual([{ name: 'email_1', key: { email: 1 }, unique: true }]);
+        await expect(c.insertOne({ _id: 'u9', email: 'ada@example.com' })).rejects.toMatchObject({ code: 11000 });
+        expect(await (await seeded('never_written')).listIndexes!()).toEqual([]);
+      });
+
+      it('bulkReplace applies in order and stops at the first failure', async () => {
+        const c = await seeded('bulk', [{ _id: 'b', n: 1 }]);
+        const refused = await c
+          .bulkReplace!([
+            { filter: { _id: 'a' }, replacement: { _id: 'a', n: 1 }, upsert: true },
+            { filter: { _id: 'b', n: { $gt: 5 } }, replacement: { _id: 'b', n: 9 }, upsert: true },
+            { filter: { _id: 'c' }, replacement: { _id: 'c', n: 1 }, upsert: true },
+          ])
+          .catch((error: { code: number }) => error);
+        expect(refused).toMatchObject({ code: 11000 });
+        expect(await c.find({}, byId)).toEqual([
+          { _id: 'a', n: 1 },
+          { _id: 'b', n: 1 },
+        ]);
+        await c.bulkReplace!([{ filter: { _id: 'b' }, replacement: { _id: 'b', n: 2 } }]);
+        expect(await c.findOne({ _id: 'b' })).toEqual({ _id: 'b', n: 2 });
+      });
+    });
+
     describe('two projection runners writing one read model', () => {
       const tick = (counter: string, type = 'Ticked') => ({
         id: randomUUID(),

@@ -1,6 +1,8 @@
 /**
  * Checkpoints are tied to their log and written sparingly: a checkpoint of another log (store kind + first event
- * id) or above the head of this one makes the runner rebuild that read model instead of skipping new events.
+ * id) or above the head of this one makes the runner rebuild that read model instead of skipping new events; a
+ * batch writes only the checkpoints of the read models it changed, with the log progress, in one bulk write; a
+ * rebuild of one read model starts the others from their checkpoints; a changed index is built again.
  */
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventStore, ReadStore } from '../../commands/ports';
 import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
 import { createEmbeddedReadStore } from '../../infra/readstore/embedded-read-store';
-import { createProjectionRunner } from '../../projections/runtime/projection-runner';
+import { createProjectionRunner, LOG_PROGRESS } from '../../projections/runtime/projection-runner';
 import type { Projection } from '../../projections/runtime/projection';
 
 const metadata = { actor: null, correlationId: 'c', causationId: null, at: '2026-11-23T10:00:00.000Z' };
@@ -106,5 +108,94 @@ describe('Checkpoints tied to their log', () => {
     await runner.catchUp();
     expect(await counts()).toEqual({ a: 7 });
     await runner.stop();
+  });
+});
+
+/** Counts `Other` events; its evolve calls are counted too. */
+let otherEvolves = 0;
+const others: Projection = {
+  name: 'others',
+  version: 1,
+  collection: 'others',
+  handles: ['Other'],
+  documentId: () => 'all',
+  evolve: (doc) => {
+    otherEvolves++;
+    return { _id: '', count: ((doc?.count as number) ?? 0) + 1 };
+  },
+};
+const other = () => ({ id: randomUUID(), type: 'Other', data: {}, metadata });
+const project2 = async (eventStore: EventStore) => {
+  const runner = createProjectionRunner({ eventStore, readStore, projections: [counters, others] });
+  await runner.start();
+  await runner.catchUp();
+  return runner;
+};
+const checkpoint = (id: string) => readStore.collection('_checkpoints').findOne({ _id: id });
+
+describe('Checkpoint writes', () => {
+  it('a batch writes only the checkpoints of the read models it changed, and the log progress', async () => {
+    const log = logAt('events.sqlite');
+    await ticks(log, 'a', 3);
+    await log.append('o', [other()], 'no_stream');
+    const runner = createProjectionRunner({ eventStore: log, readStore, projections: [counters, others] });
+    await runner.start();
+    await runner.catchUp();
+    const othersBefore = await checkpoint('others');
+    expect(othersBefore).toMatchObject({ position: 4 });
+
+    await ticks(log, 'a', 5);
+    await runner.catchUp();
+    expect(await checkpoint('others')).toEqual(othersBefore);
+    expect(await checkpoint('counters')).toMatchObject({ position: 9 });
+    expect(await checkpoint(LOG_PROGRESS)).toMatchObject({ position: 9 });
+    await runner.stop();
+
+    // Started again, the read model the last batches did not change resumes from the log progress, not from 4.
+    const again = createProjectionRunner({ eventStore: log, readStore, projections: [counters, others] });
+    await again.start();
+    expect((await again.status()).map((p) => [p.name, p.position, p.lag])).toEqual([
+      ['counters', 9, 0],
+      ['others', 9, 0],
+    ]);
+    await again.stop();
+  });
+
+  it('a rebuild of one read model (as the CLI runs it, without start) leaves the others where they stand', async () => {
+    const log = logAt('events.sqlite');
+    await ticks(log, 'a', 3);
+    await log.append('o', [other(), other()], 'no_stream');
+    await (await project2(log)).stop();
+    const othersBefore = await checkpoint('others');
+    otherEvolves = 0;
+
+    const cli = createProjectionRunner({ eventStore: log, readStore, projections: [counters, others] });
+    const report = await cli.rebuild(['counters']);
+    expect(report.projections).toEqual([{ name: 'counters', documents: 1 }]);
+    expect(await counts()).toEqual({ a: 3 });
+    // Before, the others started at 0 and their checkpoints were rewritten at every batch.
+    expect(otherEvolves).toBe(0);
+    expect(await checkpoint('others')).toEqual(othersBefore);
+    await cli.stop();
+  });
+
+  it('an index whose definition changed without a version bump is built again instead of failing the start', async () => {
+    const log = logAt('events.sqlite');
+    await ticks(log, 'a', 2);
+    const labelled = (unique: boolean): Projection => ({ ...counters, indexes: [{ keys: { count: 1 }, unique }] });
+    const first = createProjectionRunner({ eventStore: log, readStore, projections: [labelled(false)] });
+    await first.start();
+    await first.stop();
+    expect(await readStore.collection('counters').listIndexes!()).toEqual([
+      { name: 'count_1', key: { count: 1 }, unique: false },
+    ]);
+    const second = createProjectionRunner({ eventStore: log, readStore, projections: [labelled(true)] });
+    await second.start();
+    await second.catchUp();
+    expect(await readStore.collection('counters').listIndexes!()).toEqual([
+      { name: 'count_1', key: { count: 1 }, unique: true },
+    ]);
+    expect(await counts()).toEqual({ a: 2 });
+    await second.stop();
   });
 });

@@ -20,7 +20,8 @@ export const copy = <V>(value: V): V => {
   if (value instanceof Date) return new Date(value.getTime()) as V;
   if (!isPlain(value)) return structuredClone(value);
   const out: Plain = {};
-  for (const key in value) out[key] = copy(value[key]);
+  // A field holding `undefined` is left out, as MongoDB's driver does with `ignoreUndefined` (our client's default).
+  for (const key in value) if (value[key] !== undefined) out[key] = copy(value[key]);
   return out as V;
 };
 

@@ -4,10 +4,12 @@
  */
 import type { Doc, Filter } from '../../../commands/ports';
 import { isPlain, keyOf, valuesAt } from './documents';
-import { DuplicateKeyError } from './write-errors';
+import { DuplicateKeyError, WriteError } from './write-errors';
 
 export interface Index {
   name: string;
+  /** The key specification as given to `createIndex`. */
+  key: Record<string, 1 | -1>;
   paths: string[][];
   unique: boolean;
   /** index key -> ids (as `keyOf(_id)`) of the documents holding it */
@@ -89,9 +91,19 @@ export const createIndex = (
 ): void => {
   const fields = Object.keys(keys);
   const name = options.name ?? fields.map((field) => `${field}_${keys[field]}`).join('_');
-  if (name === '_id_' || table.indexes.some((index) => index.name === name)) return;
+  if (name === '_id_') return;
+  const existing = table.indexes.find((index) => index.name === name);
+  if (existing) {
+    // As MongoDB: the same index again changes nothing; the same name with other keys or options is refused.
+    if (existing.paths.map((path) => path.join('.')).join() !== fields.join())
+      throw new WriteError(86, `An existing index has the same name as the requested index: ${name}`);
+    if (existing.unique !== (options.unique ?? false))
+      throw new WriteError(85, `Index already exists with different options: ${name}`);
+    return;
+  }
   const index: Index = {
     name,
+    key: { ...keys },
     paths: fields.map((f) => f.split('.')),
     unique: options.unique ?? false,
     entries: new Map(),
@@ -104,4 +116,13 @@ export const createIndex = (
     }
   }
   table.indexes.push(index);
+};
+
+export const listIndexes = (table: Table) =>
+  table.indexes.map((index) => ({ name: index.name, key: { ...index.key }, unique: index.unique }));
+
+export const dropIndex = (table: Table, name: string): void => {
+  const at = table.indexes.findIndex((index) => index.name === name);
+  if (at < 0) throw new WriteError(27, `index not found with name [${name}]`);
+  table.indexes.splice(at, 1);
 };
