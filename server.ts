@@ -45,6 +45,7 @@ import { openMongoReadStore } from './infra/readstore/mongo-read-store';
 import { allProjections } from './projections/all-projections';
 import { dashboardStatsQueries } from './projections/dashboard/dashboard-stats.queries';
 import { createProjectionRunner } from './projections/runtime/projection-runner';
+import { openAliasedReadStore } from './projections/runtime/read-model-aliases';
 import { signInQueries } from './projections/sign-ins/sign-ins.queries';
 import { gameQueries } from './projections/games/games.queries';
 import { imageQueries } from './projections/images/images.queries';
@@ -88,10 +89,12 @@ export const openStores = async (
         }),
     () => createFileBlobStore(path.join(config.dataDir, 'event-texts')),
   );
-  const readStore =
+  // Read models are reached through their logical names, so a rebuild can switch them over (blue-green).
+  const readStore = await openAliasedReadStore(
     config.readStore.kind === 'mongodb'
       ? await openMongoReadStore(config.readStore.url!, config.readStore.db)
-      : createEmbeddedReadStore();
+      : createEmbeddedReadStore(),
+  );
   return { eventStore, readStore };
 };
 

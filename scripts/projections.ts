@@ -4,15 +4,28 @@
  *
  * With the embedded read store the read models live inside the server process and are rebuilt from the log at
  * every start; `rebuild` then replays the log into a fresh in-process store, which proves the log rebuilds them
- * and measures how long a start-up replay takes. With MongoDB it rebuilds the shared collections in place.
+ * and measures how long a start-up replay takes (the admin Projections page rebuilds a running server's). With
+ * MongoDB it rebuilds the shared collections blue-green: into new collections while the old ones keep answering,
+ * then switched over (projections/runtime/blue-green.ts). A progress line is printed every second.
  */
 import { ConfigError, loadConfig } from '../config';
 import { allProjections } from '../projections/all-projections';
 import { createProjectionLease } from '../projections/runtime/projection-lease';
 import { createProjectionRunner, LeaseHeldError } from '../projections/runtime/projection-runner';
+import type { RebuildProgress } from '../projections/runtime/blue-green';
 import { openStores } from '../server';
 
 const [command = 'status', ...names] = process.argv.slice(2);
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** One line a second while a rebuild replays: how far, how fast, how long still. */
+const progressLine = (p: RebuildProgress) =>
+  p.phase === 'done'
+    ? `  switched to the new read models (generation ${p.generation}) after ${count(p.events)} events`
+    : `  ${p.percent.toFixed(1).padStart(5)} %  ${count(p.position)} / ${count(p.head)}  ${count(p.events)} events` +
+      `  ${count(p.eventsPerSecond)} events/s` +
+      (p.phase === 'switching' ? '  switching over' : p.secondsLeft === null ? '' : `  about ${p.secondsLeft} s left`);
 
 const rebuild = async () => {
   const config = loadConfig();
@@ -26,7 +39,7 @@ const rebuild = async () => {
     throw error;
   });
   console.log(`Rebuilding read models from the event log (${eventStore.kind} -> ${readStore.kind})`);
-  const report = await runner.rebuild(names);
+  const report = await runner.rebuild(names, { onProgress: (p) => console.log(progressLine(p)) });
   for (const p of report.projections)
     console.log(`  ${p.name.padEnd(20)} ${String(p.documents).padStart(8)} documents`);
   console.log(`replayed ${report.events} events in ${report.ms} ms`);

@@ -1,19 +1,23 @@
 /**
  * Read models for staff: each projection's checkpoint and lag (admin and above), and a rebuild of one from the
- * event log (super_admin), run in the background: `GET` shows it as `rebuilding` with its checkpoint climbing
- * towards the head until it is done (then `lastRebuild` reports the documents, events and time).
+ * event log (super_admin), run in the background and blue-green (the read model keeps answering until the rebuilt
+ * one replaces it): `GET` shows it as `rebuilding` with its progress (position against the head, events per
+ * second, time left) until it is done (then `lastRebuild` reports the documents, events and time).
  */
 import { Router } from 'express';
 import { DomainError } from '../../domain/shared/errors';
 import { messageOf } from '../../domain/shared/messages';
-import type { RebuildReport } from '../../projections/runtime/projection-runner';
+import type { RebuildProgress, RebuildReport } from '../../projections/runtime/blue-green';
 import type { ApiContext } from '../context';
 import { adminGuard } from './require-admin';
+
+/** How often a running rebuild's progress is taken (the page polls every second). */
+const PROGRESS_EVERY_MS = 250;
 
 export const adminProjectionsRouter = (ctx: ApiContext) => {
   const router = Router();
   const requireAdmin = adminGuard(ctx);
-  let running: { name: string; startedAt: string } | null = null;
+  let running: { name: string; startedAt: string; progress: RebuildProgress | null } | null = null;
   let lastRebuild: (RebuildReport & { name: string; finishedAt: string; error: string | null }) | null = null;
 
   router.get('/', requireAdmin({ permission: 'projections.read' }), async (_req, res) => {
@@ -35,10 +39,15 @@ export const adminProjectionsRouter = (ctx: ApiContext) => {
     if (!known) throw DomainError.notFound('admin.projectionNotFound', messageOf('admin.projectionNotFound'));
     if (running)
       throw DomainError.conflict('admin.rebuildRunning', messageOf('admin.rebuildRunning', { name: running.name }));
-    running = { name, startedAt: ctx.clock.now().toISOString() };
+    running = { name, startedAt: ctx.clock.now().toISOString(), progress: null };
     const started = running;
     void ctx.runner
-      .rebuild([name])
+      .rebuild([name], {
+        progressEveryMs: PROGRESS_EVERY_MS,
+        onProgress: (progress) => {
+          started.progress = progress;
+        },
+      })
       .then(
         (report) => ({ ...report, error: null }),
         (error: unknown) => ({ projections: [], events: 0, ms: 0, error: String(error) }),

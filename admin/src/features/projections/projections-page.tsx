@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../../web/src/shared/ui/use-page-title';
 import { formatCount, formatTime } from '../../shared/format';
 import { useCan } from '../../shared/use-admin';
 import { PageHeader } from '../../shared/ui/page-header';
+import { RebuildProgressBar } from './rebuild-progress';
 import { useGetProjectionsQuery, useRebuildProjectionMutation } from './projections.api';
 
 /** While a rebuild runs, the checkpoints are read every second to show its progress. */
@@ -14,8 +15,8 @@ const PROGRESS_POLL_MS = 1000;
 
 /**
  * Projections (ARCHITECTURE §4): each read model's checkpoint and lag against the log's head, and a rebuild
- * (super_admin; one at a time, in the background) that drops the read model and replays the log, with its progress
- * (the checkpoint climbing to the head) and its report when done.
+ * (super_admin; one at a time, in the background) that replays the log into a new copy while the read model keeps
+ * answering, then switches over, with its progress (percentage, events per second, time left) and its report.
  */
 export function ProjectionsPage() {
   const { t, i18n } = useTranslation('projections');
@@ -110,6 +111,9 @@ export function ProjectionsPage() {
                     <span>{t('checkpoint', { formatted: formatCount(projection.position, language) })}</span>
                     <span>{t('lag', { formatted: formatCount(projection.lag, language) })}</span>
                   </p>
+                  {busy && running?.progress ? (
+                    <RebuildProgressBar name={projection.name} progress={running.progress} />
+                  ) : null}
                   <div
                     className={busy ? 'meter meter-busy' : 'meter'}
                     role="progressbar"

@@ -21,12 +21,26 @@ export interface LastRebuild {
   error: string | null;
 }
 
+/** A running rebuild's progress: it replays the log into new collections, then switches over (blue-green). */
+export interface RebuildProgress {
+  projections: string[];
+  phase: 'replaying' | 'switching' | 'done';
+  /** The new collections' checkpoint and the log's head. */
+  position: number;
+  head: number;
+  events: number;
+  eventsPerSecond: number;
+  /** 0–100. */
+  percent: number;
+  secondsLeft: number | null;
+}
+
 export interface ProjectionsView {
   /** The log's last position. */
   head: number;
   projections: ProjectionState[];
   /** The rebuild running now (one at a time), if any. */
-  rebuilding: { name: string; startedAt: string } | null;
+  rebuilding: { name: string; startedAt: string; progress?: RebuildProgress | null } | null;
   lastRebuild: LastRebuild | null;
 }
 
