@@ -79,6 +79,12 @@ export class LeaseHeldError extends Error {
 }
 
 const CHECKPOINTS = '_checkpoints';
+/**
+ * In `_checkpoints` beside one document per projection: every projection has applied the log up to `position`.
+ * A projection's own checkpoint is written only in batches that changed its read model; its position on start is
+ * the greater of the two.
+ */
+export const LOG_PROGRESS = '_log';
 /** One document per event a projection gave up on: `<projection>:<event id>`. */
 export const FAILED_EVENTS = '_failed_events';
 /** The log position at which a read-model document was deleted: `<collection>:<document id>`. */
@@ -298,30 +304,44 @@ export const createProjectionRunner = ({
       if (++written % YIELD_EVERY === 0) await yieldToLoop();
       await applyDocument(projection, collection, id, events);
     }
-    const last = batch.at(-1);
-    if (last && last.position > from) {
-      // A checkpoint write that fails is tried again; when it keeps failing the batch fails and is delivered again
-      // (harmless: every document skips the events at or below its `_position`).
-      const log = await logIdentity();
-      await withRetries(() =>
-        checkpoints.replaceOne(
-          { _id: projection.name },
-          {
-            _id: projection.name,
-            version: projection.version,
-            position: last.position,
-            updatedAt: new Date().toISOString(),
-            log,
-          },
-          { upsert: true },
-        ),
-      );
-      positions.set(projection.name, last.position);
-    }
+    return byDocument.size > 0;
+  };
+
+  /** The checkpoint positions the store holds (as this runner last read or wrote them). */
+  const storedCheckpoints = new Map<string, number>();
+
+  /** All in one bulk write where the store has it; the log progress last, so it is never ahead of a failure. */
+  const writeCheckpoints = async (docs: CheckpointDoc[]) => {
+    if (checkpoints.bulkReplace)
+      await checkpoints.bulkReplace(docs.map((doc) => ({ filter: { _id: doc._id }, replacement: doc, upsert: true })));
+    else for (const doc of docs) await checkpoints.replaceOne({ _id: doc._id }, doc, { upsert: true });
   };
 
   const onBatch = async (batch: RecordedEvent[]) => {
-    for (const projection of projections) await applyBatch(projection, batch);
+    const last = batch.at(-1);
+    if (!last) return;
+    const behind = projections.filter((p) => (positions.get(p.name) ?? 0) < last.position);
+    const touched: Projection[] = [];
+    for (const projection of behind)
+      if ((await applyBatch(projection, batch)) || !storedCheckpoints.has(projection.name)) touched.push(projection);
+    if (behind.length > 0) {
+      const log = await logIdentity();
+      const updatedAt = new Date().toISOString();
+      const checkpoint = (_id: string, version: number): CheckpointDoc => ({
+        _id,
+        version,
+        position: last.position,
+        updatedAt,
+        log,
+      });
+      // A checkpoint write that fails is tried again; when it keeps failing the batch fails and is delivered again
+      // (harmless: every document skips the events at or below its `_position`).
+      await withRetries(() =>
+        writeCheckpoints([...touched.map((p) => checkpoint(p.name, p.version)), checkpoint(LOG_PROGRESS, 0)]),
+      );
+      for (const p of behind) positions.set(p.name, last.position);
+      for (const p of touched) storedCheckpoints.set(p.name, last.position);
+    }
     eventsSeen += batch.length;
     wakeWaiters();
   };
@@ -344,7 +364,52 @@ export const createProjectionRunner = ({
     return null;
   };
 
+  /** Where the log progress stood when first read: every projection with a checkpoint of its own is this far. */
+  let progress: Promise<number> | null = null;
+  const storedProgress = () =>
+    (progress ??= (async () => {
+      const stored = await checkpoints.findOne({ _id: LOG_PROGRESS });
+      return stored && !(await foreignCheckpoint(stored)) ? stored.position : 0;
+    })());
+
+  /**
+   * Every projection resumes from its stored checkpoint, also those not being prepared (a rebuild of one read
+   * model from the CLI then replays only that one).
+   */
+  let everyCheckpoint: Promise<void> | null = null;
+  const loadEveryCheckpoint = () =>
+    (everyCheckpoint ??= (async () => {
+      const stored = new Map((await checkpoints.find({})).map((c) => [c._id, c]));
+      for (const p of projections) {
+        const checkpoint = stored.get(p.name);
+        if (!checkpoint || checkpoint.version !== p.version || (await foreignCheckpoint(checkpoint))) continue;
+        storedCheckpoints.set(p.name, checkpoint.position);
+        positions.set(p.name, Math.max(checkpoint.position, await storedProgress()));
+      }
+    })());
+
+  /** Creates the projection's indexes; one whose definition changed is dropped and built again. */
+  const ensureIndexes = async (projection: Projection) => {
+    const collection = readStore.collection(projection.collection);
+    const existing = (projection.indexes?.length && (await collection.listIndexes?.())) || [];
+    for (const index of projection.indexes ?? []) {
+      const name = Object.entries(index.keys)
+        .map(([field, direction]) => `${field}_${direction}`)
+        .join('_');
+      const found = existing.find((i) => i.name === name);
+      const changed =
+        found &&
+        (JSON.stringify(found.key) !== JSON.stringify(index.keys) || found.unique !== (index.unique ?? false));
+      if (changed && collection.dropIndex) {
+        logger.info({ projection: projection.name, index: name }, 'index definition changed; building it again');
+        await collection.dropIndex(name);
+      }
+      await collection.createIndex(index.keys, { unique: index.unique });
+    }
+  };
+
   const prepare = async (projection: Projection, reset: boolean) => {
+    await loadEveryCheckpoint();
     const stored = await checkpoints.findOne({ _id: projection.name });
     const foreign = stored && !reset ? await foreignCheckpoint(stored) : null;
     if (foreign) logger.info({ projection: projection.name, reason: foreign }, 'rebuilding a read model: ' + foreign);
@@ -354,8 +419,10 @@ export const createProjectionRunner = ({
       await failedEvents.deleteMany({ projection: projection.name });
       await tombstones.deleteMany({ collection: projection.collection });
       positions.set(projection.name, 0);
+      storedCheckpoints.delete(projection.name);
     } else {
-      positions.set(projection.name, stored.position);
+      positions.set(projection.name, Math.max(stored.position, await storedProgress()));
+      storedCheckpoints.set(projection.name, stored.position);
     }
     // The failed events recorded before (by this process or another on the same read store) still count.
     failures.set(projection.name, await failedEvents.countDocuments({ projection: projection.name }));
@@ -364,8 +431,7 @@ export const createProjectionRunner = ({
       const { _id, ...failure } = last;
       lastFailures.set(projection.name, failure);
     } else lastFailures.delete(projection.name);
-    for (const index of projection.indexes ?? [])
-      await readStore.collection(projection.collection).createIndex(index.keys, { unique: index.unique });
+    await ensureIndexes(projection);
   };
 
   const subscribe = () => {
@@ -412,9 +478,10 @@ export const createProjectionRunner = ({
   /** A follower: positions (and failures) as the lease holder stored them. */
   const readStoredProgress = async (withFailures: boolean) => {
     const stored = new Map((await checkpoints.find({})).map((c) => [c._id, c]));
+    const logProgress = stored.get(LOG_PROGRESS)?.position ?? 0;
     for (const p of projections) {
       const checkpoint = stored.get(p.name);
-      positions.set(p.name, checkpoint?.version === p.version ? checkpoint.position : 0);
+      positions.set(p.name, checkpoint?.version === p.version ? Math.max(checkpoint.position, logProgress) : 0);
       if (withFailures) failures.set(p.name, await failedEvents.countDocuments({ projection: p.name }));
     }
     wakeWaiters();
