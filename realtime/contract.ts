@@ -38,6 +38,14 @@ export const clientPayloads = {
   /** The client may send what it believes the answer is; the server reveals the stored one. */
   reveal_answer: z.object({ gameId, correctAnswer: z.unknown().optional(), explanation: z.unknown().optional() }),
   end_game: z.object({ gameId }),
+  /**
+   * Host only, while a question is open: stop and restart its clock (rooms hear `timer_paused` / `timer_resumed`
+   * with the time left), or skip it (it does not count). `questionIndex`: the question the host sees; a call meant
+   * for another question changes nothing.
+   */
+  pause_timer: z.object({ gameId, questionIndex: z.number().int().min(0).max(1000).optional() }),
+  resume_timer: z.object({ gameId, questionIndex: z.number().int().min(0).max(1000).optional() }),
+  skip_question: z.object({ gameId, questionIndex: z.number().int().min(0).max(1000).optional() }),
   kick_participant: z.object({ gameId, participantId }),
 } as const;
 

@@ -81,6 +81,19 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
     ticks.set(game.gameId, timer);
   };
 
+  /** The timer as a pause or resume left it (from the event, so a batch holding both reports each). */
+  const clockAt = (game: LiveGame, remainingMs: number, running: boolean) => {
+    const now = clock.now().getTime();
+    return {
+      ...timerOf(game, clock.now()),
+      remainingMs,
+      remainingTime: Math.ceil(remainingMs / 1000),
+      active: running && remainingMs > 0,
+      paused: !running,
+      endsAt: new Date(now + remainingMs).toISOString(),
+    };
+  };
+
   const onEvent = (game: LiveGame, event: GameEvent, answers: Extract<GameEvent, { type: 'AnswerSubmitted' }>[]) => {
     const { gameId } = game;
     const count = game.activeCount;
@@ -192,6 +205,19 @@ export const createGameRoomReactor = (io: Io, games: GameCommands, clock: Clock)
         });
         return;
       }
+      case 'QuestionPaused':
+        // The clock stands still: no ticks; everyone hears the time left, which a resume starts from again.
+        stopTick(gameId);
+        everyone(gameId).emit('timer_paused', clockAt(game, event.data.remainingMs, false));
+        return;
+      case 'QuestionResumed':
+        everyone(gameId).emit('timer_resumed', clockAt(game, event.data.remainingMs, true));
+        startTick(game);
+        return;
+      case 'QuestionSkipped':
+        // The next question (or the end) follows in the same batch; a skipped question is never revealed.
+        stopTick(gameId);
+        return;
       case 'GameEnded':
         stopTick(gameId);
         sentAt.delete(gameId);

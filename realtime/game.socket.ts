@@ -240,6 +240,18 @@ export const registerGameHandlers = (
       return { gameId };
     });
 
+    const clockCommands = {
+      pause_timer: 'PauseQuestion',
+      resume_timer: 'ResumeQuestion',
+      skip_question: 'SkipQuestion',
+    } as const;
+    for (const [event, type] of Object.entries(clockCommands) as [keyof typeof clockCommands, (typeof clockCommands)[keyof typeof clockCommands]][])
+      on(event, async ({ gameId, questionIndex }) => {
+        const hostId = await requireHost(await games.game(gameId));
+        await games.run(gameId, type, { hostId, questionIndex }, meta());
+        return { gameId };
+      });
+
     on('kick_participant', async ({ gameId, participantId }) => {
       const hostId = await requireHost(await games.game(gameId));
       await games.run(gameId, 'KickParticipant', { hostId, participantId }, meta());

@@ -38,8 +38,9 @@ const studentColumns = (report: ClassReport, lang: ExportLanguage): CsvColumn<St
     { header: h.correctAnswers, value: (s) => s.correctAnswers },
     { header: h.accuracy, value: (s) => s.accuracy },
     { header: h.timeSeconds, value: (s) => seconds(s.answeredTimeMs) },
-    ...Array.from({ length: report.game.questionsAsked }, (_, q): CsvColumn<StudentReport>[] => {
-      const n = q + 1;
+    // The questions that count (asked, not skipped), numbered as in the quiz; answers follow them by position.
+    ...report.summary.questions.map((question, q): CsvColumn<StudentReport>[] => {
+      const n = question.questionIndex + 1;
       const at = (s: StudentReport) => s.answers[q]!;
       return [
         { header: h.questionAnswer(n), value: (s) => at(s).answerText ?? '' },
@@ -59,8 +60,8 @@ interface AnswerRow {
 
 const answerRows = function* (report: ClassReport): Generator<AnswerRow> {
   for (const student of report.students)
-    for (const answer of student.answers)
-      yield { student, answer, question: report.summary.questions[answer.questionIndex]! };
+    for (const [position, answer] of student.answers.entries())
+      yield { student, answer, question: report.summary.questions[position]! };
 };
 
 export const resultsExportRouter = (ctx: ApiContext) => {

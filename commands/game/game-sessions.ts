@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GameCommand, GameEvent, LiveGame } from '../../domain/game/game.decider';
-import { decideGame, evolveGame, gameDecider } from '../../domain/game/game.decider';
+import { decideGame, evolveGame, gameDecider, msUntilTimeUp } from '../../domain/game/game.decider';
 import { DomainError } from '../../domain/shared/errors';
 import { foldStream } from '../handle-command';
 import type { Clock, EventMetadata, EventStore, RecordedEvent } from '../ports';
@@ -142,7 +142,20 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
   const notify = (session: Session, events: GameEvent[], position: number, origin: Committed['origin']) =>
     onCommitted({ gameId: session.gameId, events, game: session.game, position, revision: session.revision, origin });
 
-  /** Arms the reveal timer of an open question (at once when its time already ran out, e.g. after a restart). */
+  /** Events that move a question's clock: the reveal timer is armed again after them. */
+const CLOCK_EVENTS = new Set<GameEvent['type']>([
+  'QuestionStarted',
+  'AnswerRevealed',
+  'QuestionPaused',
+  'QuestionResumed',
+  'QuestionSkipped',
+]);
+const movesClock = (events: GameEvent[]) => events.some((e) => CLOCK_EVENTS.has(e.type));
+
+/**
+ * Arms the reveal timer of an open question (at once when its time already ran out, e.g. after a restart), with
+ * the time its clock has left: none while the host holds it paused (a resume arms it with what was left).
+ */
   const schedule = (session: Session) => {
     if (session.revealTimer) clearTimeout(session.revealTimer);
     session.revealTimer = null;
@@ -156,8 +169,9 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
       return;
     }
     const q = game.question;
-    if (game.status !== 'active' || !q || q.revealed || closed || !writes(session.gameId)) return;
-    const remaining = Date.parse(q.startedAt) + q.durationMs - clock.now().getTime();
+    if (game.status !== 'active' || !q || q.revealed || q.skipped || closed || !writes(session.gameId)) return;
+    const remaining = msUntilTimeUp(q, clock.now().getTime());
+    if (remaining === null) return;
     session.revealTimer = setTimeout(
       () => {
         session.revealTimer = null;
@@ -192,11 +206,7 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
       position = e.position;
     }
     if (fresh.length > 0) {
-      if (
-        fresh.some((e) => e.type === 'QuestionStarted' || e.type === 'AnswerRevealed') ||
-        session.game.status === 'ended'
-      )
-        schedule(session);
+      if (movesClock(fresh) || session.game.status === 'ended') schedule(session);
       notify(session, fresh, position, 'log');
     }
     return whole;
@@ -285,11 +295,7 @@ export const createGameSessions = ({ eventStore, clock, onCommitted, log = () =>
         if (position !== null) {
           const events = toAppend.map((e) => e.event);
           // A new question arms its reveal; the end of a game (or of an expired lobby) arms its eviction.
-          if (
-            session.game.status === 'ended' ||
-            events.some((e) => e.type === 'QuestionStarted' || e.type === 'AnswerRevealed')
-          )
-            schedule(session);
+          if (session.game.status === 'ended' || movesClock(events)) schedule(session);
           notify(session, events, position, 'local');
         }
         if (session.behind) {

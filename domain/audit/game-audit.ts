@@ -7,10 +7,15 @@
  * An answer's recorded correctness and points are checked against the rules (the option against the quiz snapshot,
  * the points from the recorded server time and the question's limit): a changed event is a difference even when the
  * read model was built from it.
+ *
+ * A pause of the host stops a question's clock: the answer window and the time spent are judged on the running
+ * time (pauses excluded, the same rule as the live game). A skipped question's answers are voided (AnswerVoided)
+ * and count nowhere: not in the scores, the question statistics or the leaderboards.
  */
 import { ANSWER_GRACE_MS } from '../game/game.decider';
 import type { GameEvent, GameQuestion, GameSettings } from '../game/game.decider';
-import { inFinalStandings, pointsFor, rank } from '../game/scoring';
+import type { ClockPause } from '../game/scoring';
+import { inFinalStandings, pointsFor, rank, runningMsBetween } from '../game/scoring';
 import type { AuditDifference } from './compare';
 import { compareFields } from './compare';
 
@@ -72,6 +77,8 @@ export interface GameTimelineEntry {
   durationMs?: number;
   /** When the question's time runs out. */
   endsAt?: string;
+  /** The time left on the clock at a pause or a resume. */
+  remainingMs?: number;
   answer?: AuditedAnswer & { optionText: string | null; expectedCorrect: boolean; expectedPoints: number };
   by?: string;
   data?: unknown;
@@ -96,6 +103,10 @@ export interface AuditedQuestion {
   revealedAt: string | null;
   answered: number;
   correct: number;
+  /** The host paused its clock this often; the answers' time excludes the pauses. */
+  pauses: ClockPause[];
+  /** The host skipped it: its answers were voided and it counts nowhere. */
+  skipped: boolean;
 }
 
 export interface GameAudit {
@@ -149,6 +160,10 @@ const knownTypes = new Set<string>([
   'QuestionStarted',
   'AnswerSubmitted',
   'AnswerRevealed',
+  'QuestionPaused',
+  'QuestionResumed',
+  'AnswerVoided',
+  'QuestionSkipped',
   'GameEnded',
   'LobbyExpired',
 ] satisfies GameEvent['type'][]);
@@ -182,6 +197,8 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
     revealedAt: null,
     answered: 0,
     correct: 0,
+    pauses: [],
+    skipped: false,
   }));
   const distribution = quiz.questions.map((q) => q.options.map(() => 0));
   const differences: AuditDifference[] = [];
@@ -192,8 +209,8 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
   let endedAt: string | null = null;
   let open: number | null = null;
   let scoreSum = 0;
-  // An event this audit does not know during a question (a pause, say) may move its clock: its answers' arrival
-  // window is then not judged (their time spent and points still are).
+  // An event this audit does not know during a question may move its clock: its answers' arrival window is then
+  // not judged (their time spent and points still are).
   let unknownDuringQuestion = false;
 
   const inGame = () => [...players.values()].filter((p) => p.status === 'active');
@@ -256,7 +273,7 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
         open = questionIndex;
         unknownDuringQuestion = false;
         const q = questions[questionIndex];
-        if (q) Object.assign(q, { startedAt: event.data.startedAt, durationMs });
+        if (q) Object.assign(q, { startedAt: event.data.startedAt, durationMs, pauses: [] });
         else flag(revision, `questions[${questionIndex}]`, 'a question of the quiz', questionIndex);
         const endsAt = new Date(ms(event.data.startedAt) + durationMs).toISOString();
         timeline.push({ ...base, at: event.data.startedAt, questionIndex, durationMs, endsAt });
@@ -295,7 +312,12 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
         }
         if (open !== questionIndex || q.revealedAt)
           flag(revision, `${where}.question`, 'the open question, before its reveal', q.revealedAt ? 'revealed' : open);
-        const elapsed = ms(submittedAt) - ms(q.startedAt);
+        if (q.pauses.some((pause) => pause.to === null))
+          flag(revision, `${where}.submittedAt`, 'while the clock runs', 'during a pause');
+        const elapsed =
+          ms(submittedAt) < ms(q.startedAt)
+            ? ms(submittedAt) - ms(q.startedAt)
+            : runningMsBetween(ms(q.startedAt), ms(submittedAt), q.pauses);
         if (elapsed < 0 || (!unknownDuringQuestion && elapsed > duration + ANSWER_GRACE_MS))
           flag(revision, `${where}.submittedAt`, `within ${duration + ANSWER_GRACE_MS} ms of the start`, elapsed);
         if (timeSpentMs < 0 || timeSpentMs > Math.min(duration, Math.max(0, elapsed)))
@@ -325,6 +347,67 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
         if (q && !q.revealedAt) q.revealedAt = event.data.revealedAt;
         timeline.push({ ...base, at: event.data.revealedAt, questionIndex: event.data.questionIndex, by: event.data.by });
         if (open === event.data.questionIndex) snapshot(revision);
+        break;
+      }
+      case 'QuestionPaused':
+      case 'QuestionResumed': {
+        const { questionIndex, remainingMs } = event.data;
+        const at = event.type === 'QuestionPaused' ? event.data.pausedAt : event.data.resumedAt;
+        const q = questions[questionIndex];
+        timeline.push({ ...base, at, questionIndex, remainingMs });
+        const where = `questions[q${questionIndex + 1}]`;
+        if (!q || open !== questionIndex || q.revealedAt || q.skipped) {
+          flag(revision, `${where}.clock`, 'the open question, before its reveal', q?.revealedAt ? 'revealed' : open);
+          break;
+        }
+        const paused = q.pauses.some((pause) => pause.to === null);
+        if (event.type === 'QuestionPaused') {
+          if (paused) flag(revision, `${where}.clock`, 'a running clock', 'already paused');
+          else q.pauses.push({ from: at, to: null });
+        } else if (!paused) flag(revision, `${where}.clock`, 'a paused clock', 'running');
+        else q.pauses = q.pauses.map((pause) => (pause.to === null ? { ...pause, to: at } : pause));
+        break;
+      }
+      case 'AnswerVoided': {
+        const { participantId, questionIndex, voidedAt } = event.data;
+        const p = players.get(participantId);
+        const q = questions[questionIndex];
+        const name = p?.name ?? participantId;
+        timeline.push({ ...base, at: voidedAt, participantId, name, questionIndex });
+        const voided = p?.answers.get(questionIndex);
+        if (!p || !q || !voided) {
+          flag(revision, `answers[${name}][q${questionIndex + 1}].voided`, 'an answer that was recorded', null);
+          break;
+        }
+        if (voided.answer !== event.data.answer || voided.points !== event.data.points)
+          flag(revision, `answers[${name}][q${questionIndex + 1}].voided`, voided, event.data);
+        p.answers.delete(questionIndex);
+        p.score -= voided.points;
+        scoreSum -= voided.points;
+        q.answered -= 1;
+        if (voided.correct) {
+          p.correctAnswers -= 1;
+          p.totalTimeMs -= voided.timeSpentMs;
+          q.correct -= 1;
+        }
+        const counts = distribution[questionIndex];
+        if (counts && voided.answer in counts) counts[voided.answer]! -= 1;
+        break;
+      }
+      case 'QuestionSkipped': {
+        const { questionIndex, skippedAt } = event.data;
+        const q = questions[questionIndex];
+        timeline.push({ ...base, at: skippedAt, questionIndex, by: 'host' });
+        if (!q || open !== questionIndex || q.revealedAt)
+          flag(revision, `questions[q${questionIndex + 1}].skipped`, 'the open question, before its reveal', open);
+        if (q) {
+          q.skipped = true;
+          q.pauses = q.pauses.map((pause) => (pause.to === null ? { ...pause, to: skippedAt } : pause));
+          if (q.answered !== 0)
+            flag(revision, `questions[q${questionIndex + 1}].answered`, 'every answer voided before the skip', q.answered);
+        }
+        // A skipped question has no leaderboard of its own: it changed no score.
+        if (open === questionIndex) open = null;
         break;
       }
       case 'GameEnded':

@@ -10,7 +10,8 @@
 import type { CommandMetadata, Decider } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import type { Difficulty } from '../quiz/quiz.rules';
-import { pointsFor } from './scoring';
+import type { ClockPause } from './scoring';
+import { pointsFor, runningMsBetween, timeSpentMsOf } from './scoring';
 
 /** Answers may arrive this long after the clock runs out (network latency); later ones are refused. */
 export const ANSWER_GRACE_MS = 1000;
@@ -83,7 +84,26 @@ export interface OpenQuestion {
   revealed: boolean;
   revealedAt: string | null;
   answerCount: number;
+  /** When the host paused its clock (null while it runs), and every pause so far: a pause is nobody's time. */
+  pausedAt: string | null;
+  pauses: ClockPause[];
+  /** The host skipped it: it does not count (its answers were voided) and it is never revealed. */
+  skipped: boolean;
 }
+
+/** How long until an open question's time runs out (its start countdown included); null while it is paused. */
+export const msUntilTimeUp = (q: OpenQuestion, now: number) => {
+  if (q.pausedAt !== null) return null;
+  const opensIn = Math.max(0, Date.parse(q.startedAt) - now);
+  return opensIn + q.durationMs - runningMsBetween(Date.parse(q.startedAt), now, q.pauses);
+};
+
+/** The time left on a question's clock (the full time before it opens; frozen while paused; 0 once closed). */
+export const remainingMsOf = (q: OpenQuestion, now: number) => {
+  if (q.revealed || q.skipped) return 0;
+  const at = q.pausedAt !== null ? Date.parse(q.pausedAt) : now;
+  return Math.min(q.durationMs, Math.max(0, q.durationMs - runningMsBetween(Date.parse(q.startedAt), at, q.pauses)));
+};
 
 export type GameStatus = 'waiting' | 'active' | 'ended';
 
@@ -119,6 +139,8 @@ export type Game =
       /** Every answer's request id, so a repeated request scores nothing twice. */
       requests: Map<string, { participantId: string; questionIndex: number }>;
       question: OpenQuestion | null;
+      /** Questions the host skipped: they do not count. */
+      skippedQuestions: number[];
     };
 
 export type LiveGame = Exclude<Game, { status: 'none' }>;
@@ -154,6 +176,21 @@ export type GameEvent =
   | { type: 'QuestionStarted'; data: { questionIndex: number; startedAt: string; durationMs: number } }
   | { type: 'AnswerSubmitted'; data: AnswerRecord & { participantId: string } }
   | { type: 'AnswerRevealed'; data: { questionIndex: number; revealedAt: string; by: 'host' | 'timer' } }
+  /** The host stopped the open question's clock with `remainingMs` left; answers wait until it runs again. */
+  | { type: 'QuestionPaused'; data: { questionIndex: number; pausedAt: string; remainingMs: number } }
+  /** The clock runs again with `remainingMs` left (what was left at the pause). */
+  | { type: 'QuestionResumed'; data: { questionIndex: number; resumedAt: string; remainingMs: number } }
+  /** An answer that no longer counts (its question was skipped): its points, correctness and time are taken back. */
+  | {
+      type: 'AnswerVoided';
+      data: Pick<AnswerRecord, 'questionIndex' | 'answer' | 'correct' | 'points' | 'timeSpentMs'> & {
+        participantId: string;
+        voidedAt: string;
+        reason: 'skipped';
+      };
+    }
+  /** The host skipped the question: it does not count (its answers are voided before this event) nor is revealed. */
+  | { type: 'QuestionSkipped'; data: { questionIndex: number; skippedAt: string; answersVoided: number } }
   | { type: 'GameEnded'; data: { endedAt: string; by: 'host' | 'system' } }
   /** A lobby nobody started, idle since `idleSince`, was closed: its PIN is free again. */
   | { type: 'LobbyExpired'; data: { expiredAt: string; idleSince: string } };
@@ -167,6 +204,10 @@ export const gameEventTypes: readonly GameEvent['type'][] = [
   'QuestionStarted',
   'AnswerSubmitted',
   'AnswerRevealed',
+  'QuestionPaused',
+  'QuestionResumed',
+  'AnswerVoided',
+  'QuestionSkipped',
   'GameEnded',
   'LobbyExpired',
 ];
@@ -196,6 +237,7 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
       bannedAddresses: new Set(),
       requests: new Map(),
       question: null,
+      skippedQuestions: [],
     };
   }
   if (state.status === 'none') return state;
@@ -261,6 +303,9 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
         revealed: false,
         revealedAt: null,
         answerCount: 0,
+        pausedAt: null,
+        pauses: [],
+        skipped: false,
       };
       return state;
     case 'AnswerSubmitted': {
@@ -283,6 +328,45 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
         state.question.revealed = true;
         state.question.revealedAt = event.data.revealedAt;
       }
+      return state;
+    case 'QuestionPaused': {
+      const q = state.question;
+      if (q?.index === event.data.questionIndex && q.pausedAt === null) {
+        q.pausedAt = event.data.pausedAt;
+        q.pauses = [...q.pauses, { from: event.data.pausedAt, to: null }];
+      }
+      return state;
+    }
+    case 'QuestionResumed': {
+      const q = state.question;
+      if (q?.index === event.data.questionIndex && q.pausedAt !== null) {
+        q.pausedAt = null;
+        q.pauses = q.pauses.map((p) => (p.to === null ? { ...p, to: event.data.resumedAt } : p));
+      }
+      return state;
+    }
+    case 'AnswerVoided': {
+      const { participantId, questionIndex } = event.data;
+      const p = state.participants.get(participantId);
+      const answer = p?.answers.get(questionIndex);
+      if (p && answer) {
+        p.answers.delete(questionIndex);
+        p.score -= answer.points;
+        if (answer.correct) {
+          p.correctAnswers -= 1;
+          p.totalTimeMs -= answer.timeSpentMs;
+        }
+        if (state.question?.index === questionIndex) state.question.answerCount -= 1;
+      }
+      return state;
+    }
+    case 'QuestionSkipped':
+      if (state.question?.index === event.data.questionIndex) {
+        state.question.skipped = true;
+        state.question.pausedAt = null;
+      }
+      if (!state.skippedQuestions.includes(event.data.questionIndex))
+        state.skippedQuestions = [...state.skippedQuestions, event.data.questionIndex];
       return state;
     case 'GameEnded':
       state.status = 'ended';
@@ -315,6 +399,14 @@ const activityTimeOf = (event: GameEvent): string | null => {
       return event.data.submittedAt;
     case 'AnswerRevealed':
       return event.data.revealedAt;
+    case 'QuestionPaused':
+      return event.data.pausedAt;
+    case 'QuestionResumed':
+      return event.data.resumedAt;
+    case 'AnswerVoided':
+      return event.data.voidedAt;
+    case 'QuestionSkipped':
+      return event.data.skippedAt;
     case 'GameEnded':
       return event.data.endedAt;
     case 'LobbyExpired':
@@ -352,6 +444,11 @@ export type GameCommand =
     } & Meta)
   | ({ type: 'NextQuestion'; data: { hostId: string; questionIndex?: number } } & Meta)
   | ({ type: 'RevealAnswer'; data: { by: 'host'; hostId: string } | { by: 'timer'; questionIndex: number } } & Meta)
+  /** `questionIndex`: the question the host saw; a pause or resume meant for another one is a no-op. */
+  | ({ type: 'PauseQuestion'; data: { hostId: string; questionIndex?: number } } & Meta)
+  | ({ type: 'ResumeQuestion'; data: { hostId: string; questionIndex?: number } } & Meta)
+  /** Skips the open question (answered or not): it does not count; the next one opens, or the game ends. */
+  | ({ type: 'SkipQuestion'; data: { hostId: string; questionIndex?: number } } & Meta)
   | ({
       type: 'SubmitAnswer';
       data: {
@@ -396,11 +493,21 @@ const questionStarted = (game: LiveGame, questionIndex: number, startsAt: string
   data: { questionIndex, startedAt: startsAt, durationMs: game.quiz.timeLimit * 1000 },
 });
 
-/** The reveal that must precede moving on, when the open question is not revealed yet. */
+/** The reveal that must precede moving on, when the open question is not revealed (nor skipped) yet. */
 const revealIfOpen = (game: LiveGame, now: string, by: 'host' | 'timer'): GameEvent[] =>
-  game.question && !game.question.revealed
+  game.question && !game.question.revealed && !game.question.skipped
     ? [{ type: 'AnswerRevealed', data: { questionIndex: game.question.index, revealedAt: now, by } }]
     : [];
+
+/** The running game's open question, for a host command on it (a command meant for another one answers null). */
+const questionForHost = (game: LiveGame, questionIndex: number | undefined) => {
+  if (game.status !== 'active' || !game.question) throw DomainError.illegalState('game.notActive', 'This game is not running');
+  if (questionIndex !== undefined && questionIndex !== game.question.index) return null;
+  return game.question;
+};
+
+const questionRevealed = () =>
+  DomainError.illegalState('game.questionRevealed', 'The answer to this question is already out: go on to the next one');
 
 export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
   const { now } = command.metadata;
@@ -495,8 +602,60 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
       const game = command.data.by === 'host' ? asHost(state, command.data.hostId) : live(state);
       if (game.status !== 'active' || !game.question)
         throw DomainError.illegalState('game.notActive', 'This game is not running');
-      if (command.data.by === 'timer' && command.data.questionIndex !== game.question.index) return [];
+      // A timer that fires while the clock is paused (or after a skip) reveals nothing: a resume arms a new one.
+      if (
+        command.data.by === 'timer' &&
+        (command.data.questionIndex !== game.question.index || game.question.pausedAt !== null)
+      )
+        return [];
       return revealIfOpen(game, now, command.data.by);
+    }
+
+    case 'PauseQuestion': {
+      const q = questionForHost(asHost(state, command.data.hostId), command.data.questionIndex);
+      if (!q || q.pausedAt !== null) return [];
+      if (q.revealed || q.skipped) throw questionRevealed();
+      const nowMs = Date.parse(now);
+      const left = msUntilTimeUp(q, nowMs) ?? 0;
+      if (nowMs < Date.parse(q.startedAt) || left <= 0)
+        throw DomainError.illegalState('game.questionNotOpen', 'This question is not open for answers');
+      return [{ type: 'QuestionPaused', data: { questionIndex: q.index, pausedAt: now, remainingMs: left } }];
+    }
+
+    case 'ResumeQuestion': {
+      const q = questionForHost(asHost(state, command.data.hostId), command.data.questionIndex);
+      if (!q || q.pausedAt === null) return [];
+      return [
+        {
+          type: 'QuestionResumed',
+          data: { questionIndex: q.index, resumedAt: now, remainingMs: remainingMsOf(q, Date.parse(now)) },
+        },
+      ];
+    }
+
+    case 'SkipQuestion': {
+      const game = asHost(state, command.data.hostId);
+      const q = questionForHost(game, command.data.questionIndex);
+      if (!q || q.skipped) return [];
+      if (q.revealed) throw questionRevealed();
+      const voided: GameEvent[] = [];
+      for (const p of game.participants.values()) {
+        const a = p.answers.get(q.index);
+        if (!a) continue;
+        const { questionIndex, answer, correct, points, timeSpentMs } = a;
+        voided.push({
+          type: 'AnswerVoided',
+          data: { participantId: p.id, questionIndex, answer, correct, points, timeSpentMs, voidedAt: now, reason: 'skipped' },
+        });
+      }
+      const next = q.index + 1;
+      return [
+        ...voided,
+        { type: 'QuestionSkipped', data: { questionIndex: q.index, skippedAt: now, answersVoided: voided.length } },
+        next < game.quiz.questions.length
+          ? questionStarted(game, next, now)
+          : { type: 'GameEnded', data: { endedAt: now, by: 'host' } },
+      ];
     }
 
     case 'SubmitAnswer': {
@@ -505,20 +664,21 @@ export const decideGame = (command: GameCommand, state: Game): GameEvent[] => {
       if (game.requests.has(requestId)) return [];
       const p = activeParticipant(game, participantId);
       const q = game.question;
-      if (game.status !== 'active' || !q || q.index !== questionIndex || q.revealed)
+      if (game.status !== 'active' || !q || q.index !== questionIndex || q.revealed || q.skipped)
         throw DomainError.illegalState('game.questionNotOpen', 'This question is not open for answers');
+      if (q.pausedAt !== null)
+        throw DomainError.illegalState('game.paused', 'The host paused the game: answer when the time runs again');
       if (p.answers.has(questionIndex))
         throw DomainError.conflict('ALREADY_ANSWERED', 'You have already answered this question');
       if (Date.parse(now) < Date.parse(q.startedAt))
         throw DomainError.illegalState('game.questionNotOpen', 'This question is not open for answers');
-      const started = Math.max(Date.parse(q.startedAt), receivedAt ? Date.parse(receivedAt) : 0);
-      const elapsed = Date.parse(now) - Date.parse(q.startedAt);
+      const elapsed = runningMsBetween(Date.parse(q.startedAt), Date.parse(now), q.pauses);
       if (elapsed > q.durationMs + ANSWER_GRACE_MS)
         throw DomainError.illegalState('game.timeUp', 'Time is up for this question');
       const question = game.quiz.questions[questionIndex]!;
       if (!Number.isInteger(answer) || answer < 0 || answer >= question.options.length)
         throw DomainError.validation('game.answerInvalid', 'That is not one of the options');
-      const timeSpentMs = Math.min(q.durationMs, Math.max(0, Date.parse(now) - Math.min(started, Date.parse(now))));
+      const timeSpentMs = timeSpentMsOf(q, receivedAt, now);
       const correct = answer === question.correctAnswer;
       return [
         {

@@ -3,7 +3,7 @@
  * answer or an explanation before the reveal, nor another player's id; the host sees everything.
  */
 import type { LiveGame, Participant } from './game.decider';
-import { activeParticipants } from './game.decider';
+import { activeParticipants, remainingMsOf } from './game.decider';
 import { rank } from './scoring';
 
 export const questionForPlayers = (game: LiveGame, index: number) => {
@@ -19,24 +19,49 @@ export const questionForPlayers = (game: LiveGame, index: number) => {
   };
 };
 
-export const timerOf = (game: LiveGame, now: Date) => {
+/**
+ * The clock of the current question: `remainingTime` in whole seconds (and `remainingMs`), `paused` while the host
+ * holds it (then not `active`, and the time left stays as it was), `endsAt` when it runs out if nobody pauses it.
+ */
+export interface QuestionClock {
+  questionIndex: number | null;
+  remainingTime: number;
+  remainingMs: number;
+  duration: number;
+  active: boolean;
+  paused: boolean;
+  opensIn: number;
+  startsAt?: string;
+  endsAt?: string;
+}
+
+export const timerOf = (game: LiveGame, now: Date): QuestionClock => {
   const q = game.question;
   const duration = game.quiz.timeLimit;
   if (!q || game.status !== 'active')
-    return { questionIndex: q?.index ?? null, remainingTime: 0, duration, active: false, opensIn: 0 };
+    return {
+      questionIndex: q?.index ?? null,
+      remainingTime: 0,
+      remainingMs: 0,
+      duration,
+      active: false,
+      paused: false,
+      opensIn: 0,
+    };
   const opensInMs = Math.max(0, Date.parse(q.startedAt) - now.getTime());
-  const remainingMs = q.revealed
-    ? 0
-    : Math.min(q.durationMs, Math.max(0, Date.parse(q.startedAt) + q.durationMs - now.getTime()));
+  const remainingMs = remainingMsOf(q, now.getTime());
+  const paused = q.pausedAt !== null;
   return {
     questionIndex: q.index,
     remainingTime: Math.ceil(remainingMs / 1000),
+    remainingMs,
     duration: q.durationMs / 1000,
-    active: !q.revealed && remainingMs > 0 && opensInMs === 0,
+    active: !q.revealed && !q.skipped && !paused && remainingMs > 0 && opensInMs === 0,
+    paused,
     /** Seconds until the question opens (the start countdown); 0 once it is open. */
     opensIn: Math.ceil(opensInMs / 1000),
     startsAt: q.startedAt,
-    endsAt: new Date(Date.parse(q.startedAt) + q.durationMs).toISOString(),
+    endsAt: new Date(Math.max(now.getTime(), Date.parse(q.startedAt)) + remainingMs).toISOString(),
   };
 };
 

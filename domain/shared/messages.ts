@@ -264,6 +264,8 @@ export const messages = {
   'game.notActive': 'This game is not running',
   'game.noMoreQuestions': 'This was the last question: end the game',
   'game.questionNotOpen': 'This question is not open for answers',
+  'game.paused': 'The host paused the game: answer when the time runs again',
+  'game.questionRevealed': 'The answer to this question is already out: go on to the next one',
   ALREADY_ANSWERED: 'You have already answered this question',
   'game.timeUp': 'Time is up for this question',
   'game.answerInvalid': 'That is not one of the options',

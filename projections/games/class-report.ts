@@ -2,8 +2,10 @@
  * The host's class report of an ended game: a summary (average score, accuracy per question, the hardest questions,
  * who did not answer) and each student's answers (option, correct, time, points). Every percentage has one
  * denominator: the players of the final standings (a question's accuracy is its correct answers out of every
- * player, not out of those who answered). Questions never asked (a game ended early) are left out.
+ * player, not out of those who answered). Questions never asked (a game ended early) and questions the host skipped
+ * are left out (domain countedQuestions); each student's `answers` follow `summary.questions`, position by position.
  */
+import { countedQuestionsOf } from './final-results';
 import type { GameDoc, GameParticipantDoc } from './games.projection';
 
 /** How many of the lowest-accuracy questions the summary names as the hardest. */
@@ -50,10 +52,12 @@ export interface QuestionReport {
 /** `players`: the final standings, best first. */
 export const classReportOf = (game: GameDoc, players: GameParticipantDoc[]) => {
   const asked = game.startedAt === null ? 0 : Math.min(game.questions.length, (game.currentQuestion ?? -1) + 1);
-  const questions = game.questions.slice(0, asked);
+  // Only the questions that count: asked and not skipped. Every student's answers follow the same order.
+  const counted = countedQuestionsOf(game);
+  const questions = counted.map((questionIndex) => ({ questionIndex, ...game.questions[questionIndex]! }));
   const students: StudentReport[] = players.map((p, i) => {
     const byQuestion = new Map(p.answers.map((a) => [a.questionIndex, a]));
-    const answers = questions.map((q, questionIndex): StudentAnswer => {
+    const answers = questions.map(({ questionIndex, ...q }): StudentAnswer => {
       const a = byQuestion.get(questionIndex);
       return {
         questionIndex,
@@ -69,13 +73,13 @@ export const classReportOf = (game: GameDoc, players: GameParticipantDoc[]) => {
       name: p.name,
       score: p.score,
       correctAnswers: p.correctAnswers,
-      accuracy: percent(p.correctAnswers, asked),
+      accuracy: percent(p.correctAnswers, counted.length),
       answeredTimeMs: answers.reduce((sum, a) => sum + (a.timeSpentMs ?? 0), 0),
       answers,
     };
   });
-  const perQuestion: QuestionReport[] = questions.map((q, questionIndex) => {
-    const given = students.map((s) => s.answers[questionIndex]!).filter((a) => a.answer !== null);
+  const perQuestion: QuestionReport[] = questions.map(({ questionIndex, ...q }, position) => {
+    const given = students.map((s) => s.answers[position]!).filter((a) => a.answer !== null);
     const correct = given.filter((a) => a.correct).length;
     return {
       questionIndex,
@@ -100,12 +104,15 @@ export const classReportOf = (game: GameDoc, players: GameParticipantDoc[]) => {
       endedAt: game.endedAt,
       questionsCount: game.questions.length,
       questionsAsked: asked,
+      /** Asked and not skipped: the questions every figure of this report is out of. */
+      questionsCounted: counted.length,
+      skippedQuestions: [...(game.skippedQuestions ?? [])].sort((a, b) => a - b),
     },
     summary: {
       players: students.length,
       averageScore: students.length ? Math.round(students.reduce((sum, s) => sum + s.score, 0) / students.length) : 0,
       /** Correct answers out of every player's every question asked. */
-      averageAccuracy: percent(totalCorrect, students.length * asked),
+      averageAccuracy: percent(totalCorrect, students.length * counted.length),
       questions: perQuestion,
       /** The questions with the lowest accuracy (those everyone got right are never "hard"). */
       hardest: [...perQuestion]

@@ -4,7 +4,19 @@
  * once per game and kept; a caller's own part (their entry, rank and review) costs one document read by id and a
  * pass over the questions. A leaderboard page is a slice of the kept standings.
  */
+import { countedQuestions } from '../../domain/game/scoring';
 import type { GameDoc, GameParticipantDoc } from './games.projection';
+
+/**
+ * The questions of an ended game that count (asked, not skipped), by index: one rule (domain countedQuestions) for
+ * the results, the class report and its exports.
+ */
+export const countedQuestionsOf = (game: Pick<GameDoc, 'questions' | 'startedAt' | 'currentQuestion' | 'skippedQuestions'>) =>
+  countedQuestions({
+    questionsCount: game.questions.length,
+    lastAsked: game.startedAt === null ? null : game.currentQuestion,
+    skipped: game.skippedQuestions ?? [],
+  });
 
 export interface LeaderboardEntry {
   rank: number;
@@ -21,6 +33,8 @@ export interface FinalResults<G> {
   indexOf: ReadonlyMap<string, number>;
   questionStats: (GameDoc['questionStats'][number] & { questionText: string; correctRate: number })[];
   questions: GameDoc['questions'];
+  /** The indexes of the questions that count (asked, not skipped). */
+  counted: readonly number[];
 }
 
 /** Who stands in the final leaderboard (one rule for the results and the audit, in domain/game/scoring.ts). */
@@ -30,23 +44,29 @@ export { inFinalStandings } from '../../domain/game/scoring';
  * The shared part, from the ended game and the players of its final standings sorted by rank (score, then total
  * time, then join order).
  */
-export const finalResultsOf = <G>(record: G, game: GameDoc, players: GameParticipantDoc[]): FinalResults<G> => ({
-  game: record,
-  standings: players.map((p, i) => ({ rank: i + 1, name: p.name, score: p.score, correctAnswers: p.correctAnswers })),
-  indexOf: new Map(players.map((p, i) => [p.participantId, i])),
-  questionStats: game.questionStats.map((s) => ({
-    ...s,
-    questionText: game.questions[s.questionIndex]?.text ?? '',
-    correctRate: players.length ? Math.round((s.correct / players.length) * 100) : 0,
-  })),
-  questions: game.questions,
-});
+export const finalResultsOf = <G>(record: G, game: GameDoc, players: GameParticipantDoc[]): FinalResults<G> => {
+  const counted = countedQuestionsOf(game);
+  return {
+    game: record,
+    standings: players.map((p, i) => ({ rank: i + 1, name: p.name, score: p.score, correctAnswers: p.correctAnswers })),
+    indexOf: new Map(players.map((p, i) => [p.participantId, i])),
+    questionStats: game.questionStats
+      .filter((s) => counted.includes(s.questionIndex))
+      .map((s) => ({
+        ...s,
+        questionText: game.questions[s.questionIndex]?.text ?? '',
+        correctRate: players.length ? Math.round((s.correct / players.length) * 100) : 0,
+      })),
+    questions: game.questions,
+    counted,
+  };
+};
 
 /** One player's part: their result (rank, score, accuracy) and the questions they got wrong or left unanswered. */
 export const playerResultsOf = <G>(final: FinalResults<G>, me: GameParticipantDoc | null) => {
   const index = me ? final.indexOf.get(me.participantId) : undefined;
   if (!me || index === undefined) return { participantResult: null, participantWrongAnswers: [] };
-  const total = final.questions.length;
+  const total = final.counted.length;
   const byQuestion = new Map(me.answers.map((a) => [a.questionIndex, a]));
   return {
     participantResult: {
@@ -57,7 +77,8 @@ export const playerResultsOf = <G>(final: FinalResults<G>, me: GameParticipantDo
       totalQuestions: total,
       accuracy: total ? Math.round((me.correctAnswers / total) * 100) : 0,
     },
-    participantWrongAnswers: final.questions.flatMap((q, questionIndex) => {
+    participantWrongAnswers: final.counted.flatMap((questionIndex) => {
+      const q = final.questions[questionIndex]!;
       const a = byQuestion.get(questionIndex);
       if (a?.correct) return [];
       return [

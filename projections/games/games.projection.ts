@@ -30,6 +30,8 @@ export interface GameDoc extends ProjectedDoc {
   leftIds?: string[];
   scoreSum: number;
   currentQuestion: number | null;
+  /** Questions the host skipped: their answers were voided, and they count nowhere (domain countedQuestions). */
+  skippedQuestions?: number[];
   questionStats: QuestionStat[];
   createdAt: string;
   startedAt: string | null;
@@ -60,7 +62,7 @@ const gameIdOf = (event: RecordedEvent) => event.stream.slice('game-'.length);
 
 export const gamesProjection: Projection<GameDoc> = {
   name: 'games',
-  version: 3,
+  version: 4,
   collection: 'games',
   handles: [
     'GameCreated',
@@ -70,6 +72,8 @@ export const gamesProjection: Projection<GameDoc> = {
     'GameStarted',
     'QuestionStarted',
     'AnswerSubmitted',
+    'AnswerVoided',
+    'QuestionSkipped',
     'GameEnded',
     'LobbyExpired',
   ],
@@ -151,6 +155,25 @@ const evolveGameDoc = (doc: GameDoc, event: GameEvent): GameDoc => {
       );
       return { ...doc, questionStats, scoreSum: doc.scoreSum + points };
     }
+    case 'AnswerVoided': {
+      const { questionIndex, answer, correct, points } = event.data;
+      const questionStats = doc.questionStats.map((s) =>
+        s.questionIndex === questionIndex
+          ? {
+              ...s,
+              answered: s.answered - 1,
+              correct: s.correct - (correct ? 1 : 0),
+              distribution: s.distribution.map((n, i) => (i === answer ? n - 1 : n)),
+            }
+          : s,
+      );
+      return { ...doc, questionStats, scoreSum: doc.scoreSum - points };
+    }
+    case 'QuestionSkipped': {
+      const skipped = doc.skippedQuestions ?? [];
+      if (skipped.includes(event.data.questionIndex)) return doc;
+      return { ...doc, skippedQuestions: [...skipped, event.data.questionIndex] };
+    }
     case 'GameEnded':
       return { ...doc, status: 'ended', endedAt: event.data.endedAt, endedBy: event.data.by };
     case 'LobbyExpired':
@@ -162,9 +185,9 @@ const evolveGameDoc = (doc: GameDoc, event: GameEvent): GameDoc => {
 
 export const gameParticipantsProjection: Projection<GameParticipantDoc> = {
   name: 'game-participants',
-  version: 2,
+  version: 3,
   collection: 'game_participants',
-  handles: ['ParticipantJoined', 'ParticipantLeft', 'ParticipantKicked', 'AnswerSubmitted'],
+  handles: ['ParticipantJoined', 'ParticipantLeft', 'ParticipantKicked', 'AnswerSubmitted', 'AnswerVoided'],
   documentId: (event) => `${gameIdOf(event)}:${(event.data as { participantId: string }).participantId}`,
   indexes: [{ keys: { gameId: 1 } }, { keys: { userId: 1 } }],
   evolve: (doc, recorded) => {
@@ -201,6 +224,18 @@ export const gameParticipantsProjection: Projection<GameParticipantDoc> = {
           correctAnswers: doc.correctAnswers + (correct ? 1 : 0),
           totalTimeMs: doc.totalTimeMs + (correct ? timeSpentMs : 0),
           answers: [...doc.answers, { questionIndex, answer, correct, points, timeSpentMs }],
+        };
+      }
+      case 'AnswerVoided': {
+        // The question was skipped: the answer no longer counts, nor do its points, correctness or time.
+        const voided = doc.answers.find((a) => a.questionIndex === event.data.questionIndex);
+        if (!voided) return doc;
+        return {
+          ...doc,
+          score: doc.score - voided.points,
+          correctAnswers: doc.correctAnswers - (voided.correct ? 1 : 0),
+          totalTimeMs: doc.totalTimeMs - (voided.correct ? voided.timeSpentMs : 0),
+          answers: doc.answers.filter((a) => a !== voided),
         };
       }
       default:

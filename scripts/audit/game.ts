@@ -37,6 +37,14 @@ const lineOf = (e: GameTimelineEntry, audit: GameAudit): string => {
     }
     case 'AnswerRevealed':
       return `revealed     ${q} (${e.by})`;
+    case 'QuestionPaused':
+      return `paused       ${q}, ${e.remainingMs} ms left`;
+    case 'QuestionResumed':
+      return `resumed      ${q}, ${e.remainingMs} ms left`;
+    case 'AnswerVoided':
+      return `voided       ${q} ${e.name ?? e.participantId} (question skipped)`;
+    case 'QuestionSkipped':
+      return `skipped      ${q} (does not count)`;
     case 'GameEnded':
       return `ended        (${e.by})`;
     case 'LobbyExpired':
@@ -62,7 +70,9 @@ export const printGameAudit = (audit: GameAudit, readModels: string, print = con
   print('');
   print('Results recomputed from the events');
   for (const s of audit.standings)
-    print(`  ${String(s.rank).padStart(3)}. ${pad(s.name, 20)} ${String(s.score).padStart(6)} points  ${s.correctAnswers} correct  ${s.totalTimeMs} ms`);
+    print(
+      `  ${String(s.rank).padStart(3)}. ${pad(s.name, 20)} ${String(s.score).padStart(6)} points  ${s.correctAnswers} correct  ${s.totalTimeMs} ms`,
+    );
   print('');
   if (audit.verified) {
     print('verified');

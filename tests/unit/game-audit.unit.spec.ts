@@ -270,3 +270,54 @@ describe('Given a player who left and was then removed by the host', () => {
     expect(auditGame(asAudit(events), readModel)!.differences).toEqual([]);
   });
 });
+
+describe('Given a game the host paused and skipped a question of', () => {
+  // Question 1 is paused at 16 s for a minute and answered at 80 s (10 s of running time); question 2 is answered
+  // by Bob and then skipped, which ends the game.
+  const events = play([
+    [0, 'CreateGame', { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } }],
+    [1, 'JoinGame', { participantId: 'ann', name: 'Ann', userId: null }],
+    [2, 'JoinGame', { participantId: 'bob', name: 'Bob', userId: null }],
+    [10, 'StartGame', host],
+    [16, 'PauseQuestion', host],
+    [76, 'ResumeQuestion', host],
+    [80, 'SubmitAnswer', answer('ann', 0, 0)],
+    [81, 'RevealAnswer', { by: 'host', hostId: 'host' }],
+    [90, 'NextQuestion', host],
+    [92, 'SubmitAnswer', answer('bob', 1, 2)],
+    [95, 'SkipQuestion', host],
+  ]);
+
+  it('verifies: the answer’s time excludes the pause, the skipped answer counts nowhere', () => {
+    const audit = auditGame(asAudit(events), readModelOf(events))!;
+    expect(audit.differences).toEqual([]);
+    expect(audit.verified).toBe(true);
+    expect(audit.status).toBe('ended');
+    expect(audit.participants.find((p) => p.name === 'Ann')).toMatchObject({ score: pointsFor(true, 10_000, 20_000) });
+    expect(audit.participants.find((p) => p.name === 'Bob')).toMatchObject({ score: 0, answers: [] });
+    expect(audit.questions.map((q) => [q.skipped, q.answered])).toEqual([
+      [false, 1],
+      [true, 0],
+    ]);
+    // No leaderboard for a question that changed no score.
+    expect(audit.leaderboards.map((l) => l.questionIndex)).toEqual([0]);
+    expect(audit.timeline.filter((e) => e.type === 'QuestionPaused' || e.type === 'QuestionResumed')).toMatchObject([
+      { questionIndex: 0, remainingMs: 14_000, known: true },
+      { questionIndex: 0, remainingMs: 14_000, known: true },
+    ]);
+  });
+
+  it('names an answer whose time does not fit the running clock (pauses excluded)', () => {
+    const during = events.map((e) =>
+      e.type === 'AnswerSubmitted' && (e.data as { participantId: string }).participantId === 'ann'
+        ? { ...e, data: { ...(e.data as Record<string, unknown>), submittedAt: at(50) } }
+        : e,
+    );
+    const audit = auditGame(asAudit(during), null)!;
+    expect(audit.verified).toBe(false);
+    // At 50 s the clock had run 6 s (the pause from 16 s excluded): 10 s spent cannot be.
+    expect(audit.differences).toContainEqual(
+      expect.objectContaining({ path: 'answers[Ann][q1].timeSpentMs', expected: '0 to 6000', actual: 10_000 }),
+    );
+  });
+});

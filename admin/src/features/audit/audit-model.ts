@@ -68,7 +68,7 @@ export const eventText = (t: Translate, e: GameTimelineEntry): string => {
     const ok = a.correct === a.expectedCorrect && a.points === a.expectedPoints;
     return ok ? text : `${text} ${t('game.events.rulesGive', { points: a.expectedPoints })}`;
   }
-  return t(`game.events.${e.type}`, { name, question, seconds: (e.durationMs ?? 0) / 1000, by: e.by ? t(`game.by.${e.by}`, { defaultValue: e.by }) : '',
+  return t(`game.events.${e.type}`, { name, question, seconds: Math.round((e.durationMs ?? e.remainingMs ?? 0) / 100) / 10, by: e.by ? t(`game.by.${e.by}`, { defaultValue: e.by }) : '',
   });
 };
 

@@ -28,6 +28,8 @@ export interface GameTimelineEntry {
   questionIndex?: number;
   durationMs?: number;
   endsAt?: string;
+  /** The time left on the clock at a pause or a resume. */
+  remainingMs?: number;
   answer?: {
     questionIndex: number;
     answer: number;

@@ -84,8 +84,10 @@ export const applyPlayerEvent = (session: PlayerSession, event: string, payload:
       state.timer = {
         questionIndex: question.questionIndex,
         remainingTime: question.timeLimit,
+        remainingMs: question.timeLimit * 1000,
         duration: question.timeLimit,
         active: true,
+        paused: false,
         opensIn: Math.ceil(opensInMs / 1000),
         startsAt: startedAt,
         endsAt: endsAt ?? '',
