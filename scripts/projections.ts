@@ -75,7 +75,9 @@ const status = async () => {
   } else {
     const checkpoints = readStore.collection<{ _id: string; position: number }>('_checkpoints');
     for (const p of allProjections()) {
-      const position = (await checkpoints.findOne({ _id: p.name }))?.position ?? 0;
+      // A checkpoint is written only when its read model changed; `_log` is how far every projection is.
+      const own = (await checkpoints.findOne({ _id: p.name }))?.position;
+      const position = own === undefined ? 0 : Math.max(own, (await checkpoints.findOne({ _id: '_log' }))?.position ?? 0);
       console.log(`  ${p.name.padEnd(20)} checkpoint ${String(position).padStart(10)}   lag ${head - position}`);
     }
   }
