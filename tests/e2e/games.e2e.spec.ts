@@ -187,7 +187,7 @@ test.describe('a live game', () => {
     await expect(host.locator('.question-timer-value')).toHaveText('Revealed');
     await expect(answers.getByRole('listitem').filter({ hasText: 'Ada' })).toContainText('Right');
     await expect(answers.getByRole('listitem').filter({ hasText: 'Bo' })).toContainText('Wrong');
-    const leaderboard = host.getByRole('list', { name: 'Leaderboard (top 10)' });
+    const leaderboard = host.getByRole('list', { name: 'Top 5' });
     await expect(leaderboard.getByRole('listitem').first()).toContainText('Ada');
 
     // Ending early asks first; cancelling keeps the game going.
@@ -197,7 +197,9 @@ test.describe('a live game', () => {
     await endEarly.getByRole('button', { name: 'Cancel' }).click();
     await expect(endEarly).toBeHidden();
 
-    // Question 2: Bo answers, reloads, and the locked answer comes back. The host's page starts at the top again.
+    // Question 2: Bo answers, reloads, and the locked answer comes back. The host's page starts at the top again
+    // (on a small window: at 1280 x 800 the host's question screen fits without scrolling).
+    await host.setViewportSize({ width: 900, height: 600 });
     await host.getByRole('button', { name: 'Next question' }).scrollIntoViewIfNeeded();
     await host.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     expect(await host.evaluate<number>('window.scrollY'), 'the revealed question is taller than the screen').toBeGreaterThan(0);
@@ -205,6 +207,7 @@ test.describe('a live game', () => {
     await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
     await expect.poll(() => host.evaluate<number>('window.scrollY')).toBe(0);
     await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
+    await host.setViewportSize({ width: 1280, height: 800 });
     await expect(bo.page.getByRole('heading', { name: 'What is the capital of Italy?' })).toBeVisible();
     await option(bo.page, 'B: Rome').click();
     await expect(bo.page.getByText('Answer submitted! Wait for the others.')).toBeVisible();

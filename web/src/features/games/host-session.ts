@@ -23,6 +23,8 @@ export interface HostSession {
   timerSyncedAt: number;
   /** Local time at which `game_started` arrived: the start countdown runs from it. */
   startedAt: number | null;
+  /** The question whose reveal `state.leaderboard` reflects (null: none yet, or not known). */
+  leaderboardFor: number | null;
 }
 
 export const hostSessionOf = (state: HostState, now: number): HostSession => ({
@@ -31,6 +33,7 @@ export const hostSessionOf = (state: HostState, now: number): HostSession => ({
   offline: [],
   timerSyncedAt: now,
   startedAt: null,
+  leaderboardFor: state.revealedAnswer ? state.revealedAnswer.questionIndex : null,
 });
 
 const withoutId = (ids: string[], id: string) => ids.filter((other) => other !== id);
@@ -42,6 +45,7 @@ export const applyHostEvent = (session: HostSession, event: string, payload: unk
     case 'game_state':
       session.state = payload as HostState;
       session.timerSyncedAt = now;
+      session.leaderboardFor = session.state.revealedAnswer ? session.state.revealedAnswer.questionIndex : null;
       return;
     case 'participant_connected': {
       const { participantId, name, joinedAt, participantsCount } = payload as ParticipantConnected;
@@ -89,8 +93,9 @@ export const applyHostEvent = (session: HostSession, event: string, payload: unk
       return;
     }
     case 'leaderboard_updated': {
-      const { leaderboard, participantsCount } = payload as LeaderboardUpdated;
+      const { leaderboard, participantsCount, questionIndex } = payload as LeaderboardUpdated;
       state.leaderboard = leaderboard;
+      session.leaderboardFor = typeof questionIndex === 'number' ? questionIndex : null;
       state.participantsCount = participantsCount;
       for (const entry of leaderboard) {
         const player = state.participants.find((p) => p.id === entry.participantId);

@@ -13,8 +13,11 @@ import { ConnectionBadge } from '../ui/connection-badge';
 import { HostLoadProblem } from '../ui/host-load-problem';
 import { START_COUNTDOWN_S, StartCountdown } from '../ui/start-countdown';
 import { useCountdown } from '../ui/use-remaining-seconds';
+import { LobbyPresentation } from './lobby-presentation';
 import { ParticipantList } from './participant-list';
 import { PinShare } from './pin-share';
+import { usePresentationMode } from './presentation-mode';
+import { PresentationToggle } from './presentation-toggle';
 import { QuizInfo } from './quiz-info';
 import '../games.css';
 
@@ -29,6 +32,7 @@ function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
   const max = state.settings.maxParticipants;
   const joined = state.participants.length;
   const started = state.gameState.status !== 'waiting';
+  const presentation = usePresentationMode(gameId);
 
   if (connection === 'unauthorized') return <Navigate to="/login" replace />;
   if (state.gameState.status === 'ended') return <Navigate to={`/game/${gameId}/results`} replace />;
@@ -43,6 +47,56 @@ function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
     }
   };
 
+  const toggle = (
+    <PresentationToggle
+      active={presentation.active}
+      refused={presentation.refused}
+      onEnter={presentation.enter}
+      onLeave={presentation.leave}
+    />
+  );
+  const countdownShown = countdown !== null && countdown > 0 ? <StartCountdown seconds={countdown} /> : null;
+  const start = (
+    <div className="lobby-start">
+      {startError ? (
+        <Alert tone="error">
+          {t('lobby.startFailed', { reason: errorText(startError, { failed: t('lobby.startFailedReason') }) })}{' '}
+          <ViewPricingLink error={startError} />
+        </Alert>
+      ) : null}
+      {joined === 0 ? (
+        <p id="start-hint" className="muted start-hint">
+          {t('lobby.startHint')}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary btn-lg lobby-start-button"
+        onClick={() => void onStart()}
+        disabled={joined === 0 || started || starting.isLoading}
+        aria-describedby={joined === 0 ? 'start-hint' : undefined}
+      >
+        {starting.isLoading ? t('lobby.starting') : t('lobby.start')}
+      </button>
+    </div>
+  );
+
+  if (presentation.active) {
+    return (
+      <LobbyPresentation
+        state={state}
+        actions={
+          <>
+            <ConnectionBadge connection={connection} audience="host" />
+            {toggle}
+          </>
+        }
+        countdown={countdownShown}
+        start={start}
+      />
+    );
+  }
+
   return (
     <div className="page game-page lobby-page stack-lg">
       <div className="page-head game-head">
@@ -52,13 +106,14 @@ function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
         </div>
         <div className="game-head-actions">
           <ConnectionBadge connection={connection} audience="host" />
+          {toggle}
           <Link to="/dashboard" className="btn btn-outline">
             {t('lobby.exit')}
           </Link>
         </div>
       </div>
 
-      {countdown !== null && countdown > 0 ? <StartCountdown seconds={countdown} /> : null}
+      {countdownShown}
 
       <div className="lobby-grid">
         <div className="stack">
@@ -82,30 +137,10 @@ function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
             valueText={t('lobby.joinedOfMax', { joined: count.format(joined), max: count.format(max) })}
           />
           <ParticipantList gameId={gameId} participants={state.participants} offline={offline} />
-          <div className="lobby-start stack-tight">
-            {startError ? (
-              <Alert tone="error">
-                {t('lobby.startFailed', { reason: errorText(startError, { failed: t('lobby.startFailedReason') }) })}{' '}
-                <ViewPricingLink error={startError} />
-              </Alert>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn-primary btn-lg btn-block"
-              onClick={() => void onStart()}
-              disabled={joined === 0 || started || starting.isLoading}
-              aria-describedby={joined === 0 ? 'start-hint' : undefined}
-            >
-              {starting.isLoading ? t('lobby.starting') : t('lobby.start')}
-            </button>
-            {joined === 0 ? (
-              <p id="start-hint" className="muted start-hint">
-                {t('lobby.startHint')}
-              </p>
-            ) : null}
-          </div>
         </section>
       </div>
+      {/* Always in view (on a phone too, within the first screen): it stays at the bottom while the page scrolls. */}
+      <div className="lobby-start-bar">{start}</div>
     </div>
   );
 }

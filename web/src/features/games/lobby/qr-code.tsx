@@ -4,15 +4,23 @@ import { useEffect, useState } from 'react';
 /** Spec §9: 200 px, error correction M, margin 2. */
 const QR_SIZE = 200;
 
+interface QrCodeProps {
+  text: string;
+  label: string;
+  /** Pixels drawn (the projector's large code is drawn larger, so it stays sharp); CSS may show it smaller. */
+  size?: number;
+  className?: string;
+}
+
 /** A QR code of `text` as an image (a data: URL, which the CSP allows), described by `label`. */
-export function QrCode({ text, label }: { text: string; label: string }) {
-  const [image, setImage] = useState<{ text: string; src: string } | null>(null);
+export function QrCode({ text, label, size = QR_SIZE, className }: QrCodeProps) {
+  const [image, setImage] = useState<{ text: string; size: number; src: string } | null>(null);
 
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE })
+    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: size })
       .then((src) => {
-        if (current) setImage({ text, src });
+        if (current) setImage({ text, size, src });
       })
       .catch(() => {
         if (current) setImage(null);
@@ -20,8 +28,10 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     return () => {
       current = false;
     };
-  }, [text]);
+  }, [text, size]);
 
-  if (!image || image.text !== text) return <span className="qr-code qr-code-pending" aria-hidden="true" />;
-  return <img className="qr-code" src={image.src} alt={label} width={QR_SIZE} height={QR_SIZE} />;
+  const classes = className ? `qr-code ${className}` : 'qr-code';
+  if (!image || image.text !== text || image.size !== size)
+    return <span className={`${classes} qr-code-pending`} aria-hidden="true" />;
+  return <img className={classes} src={image.src} alt={label} width={size} height={size} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LetteredOption } from '../ui/lettered-option';
+import { letterOf } from '../../quizzes/quiz-format';
+import { OptionShape } from '../ui/lettered-option';
 
 interface AnswerDistributionProps {
   options: string[];
@@ -7,33 +8,60 @@ interface AnswerDistributionProps {
   correctAnswer: number;
 }
 
-/** After the reveal: how many chose each option, as bars with counts; the correct one says so in words. */
+/**
+ * After the reveal, for the room: how many chose each option as a column chart (plain CSS bars, each with its count,
+ * its letter and its option's shape; the correct one carries a ✓ and the word, a stripe and a frame, not colour
+ * alone). The chart is drawn for the eyes only: screen readers get the same figures as a list.
+ */
 export function AnswerDistribution({ options, distribution, correctAnswer }: AnswerDistributionProps) {
   const { t, i18n } = useTranslation('games');
   const count = new Intl.NumberFormat(i18n.language);
   const most = Math.max(1, ...distribution);
+  const answered = distribution.reduce((sum, chosen) => sum + chosen, 0);
   return (
-    <section className="card stack-tight" aria-labelledby="distribution-title">
-      <h3 id="distribution-title" className="section-title">
-        {t('play.distributionTitle')}
-      </h3>
-      <ul className="distribution">
-        {options.map((option, index) => {
+    <section className="card stack-tight distribution-card" aria-labelledby="distribution-title">
+      <div className="distribution-head">
+        <h3 id="distribution-title" className="section-title">
+          {t('play.distributionTitle')}
+        </h3>
+        <span className="muted">{t('play.answersTotal', { count: answered, formatted: count.format(answered) })}</span>
+      </div>
+      <div className="distribution-chart" aria-hidden="true">
+        {options.map((_, index) => {
           const chosen = distribution[index] ?? 0;
           const correct = index === correctAnswer;
           return (
-            <li key={index} className={correct ? 'distribution-row is-correct' : 'distribution-row'}>
-              <div className="distribution-label">
-                <span className="distribution-option">
-                  <LetteredOption index={index} text={option} correct={correct} />
+            <div
+              key={index}
+              className={`distribution-column option-tone-${index % 6}${correct ? ' is-correct' : ''}`}
+              data-option={letterOf(index)}
+            >
+              <span className="distribution-column-count">{count.format(chosen)}</span>
+              <span className="distribution-column-track">
+                <span className="distribution-column-bar" style={{ height: `${(chosen / most) * 100}%` }} />
+              </span>
+              <span className="distribution-column-key">
+                <span className="option-letter">
+                  <OptionShape index={index} />
+                  <span className="option-letter-text">{letterOf(index)}</span>
                 </span>
-                <span className="distribution-count">
-                  {t('play.chosenBy', { count: chosen, formatted: count.format(chosen) })}
-                </span>
-              </div>
-              <div className={`distribution-bar option-tone-${index % 6}`} aria-hidden="true">
-                <span style={{ width: `${(chosen / most) * 100}%` }} />
-              </div>
+                {correct ? (
+                  <span className="distribution-column-correct">
+                    <span>✓</span> {t('play.correctShort')}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      <ul className="visually-hidden">
+        {options.map((option, index) => {
+          const chosen = distribution[index] ?? 0;
+          return (
+            <li key={index}>
+              {letterOf(index)}: {option}: {t('play.chosenBy', { count: chosen, formatted: count.format(chosen) })}
+              {index === correctAnswer ? `, ${t('play.correctAnswer')}` : ''}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../../../app/layout/app-layout';
@@ -15,11 +15,55 @@ import { HostLoadProblem } from '../ui/host-load-problem';
 import { QuestionMedia } from '../ui/question-media';
 import { QuestionTimer } from '../ui/question-timer';
 import { useRemainingSeconds } from '../ui/use-remaining-seconds';
+import { usePresentationMode } from '../lobby/presentation-mode';
+import { PresentationToggle } from '../lobby/presentation-toggle';
 import { AnswerDistribution } from './answer-distribution';
 import { HostControls } from './host-controls';
 import { HostOptions } from './host-options';
 import { Leaderboard } from './leaderboard';
 import { LiveAnswers } from './live-answers';
+import { loadRankHistory, saveRankHistory, topWithMovement, withRanks, type RankHistory } from './rank-movement';
+
+const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/**
+ * The top 5 of the leaderboard the server sent after this question's reveal, each with its movement since the
+ * previous revealed question (the ranks of each reveal are kept for the game, in sessionStorage).
+ */
+function TopFive({ gameId, session, questionIndex }: { gameId: string; session: HostSession; questionIndex: number }) {
+  const { t } = useTranslation('games');
+  const [history, setHistory] = useState<RankHistory>(() => loadRankHistory(sessionStore(), gameId));
+  const current = session.leaderboardFor === questionIndex;
+  const { leaderboard } = session.state;
+  useEffect(() => {
+    if (!current) return;
+    setHistory((known) => {
+      const next = withRanks(known, questionIndex, leaderboard);
+      saveRankHistory(sessionStore(), gameId, next);
+      return next;
+    });
+  }, [current, gameId, questionIndex, leaderboard]);
+  const top = useMemo(
+    () => (current ? topWithMovement(leaderboard, history, questionIndex) : []),
+    [current, leaderboard, history, questionIndex],
+  );
+  return (
+    <section className="card stack-tight host-top" aria-labelledby="host-leaderboard-title">
+      <h3 id="host-leaderboard-title" className="section-title">
+        {t('leaderboard.top5')}
+      </h3>
+      {current ? (
+        <Leaderboard
+          entries={top.map(({ entry }) => entry)}
+          movements={top.map(({ movement }) => movement)}
+          label={t('leaderboard.top5')}
+        />
+      ) : (
+        <p className="muted">{t('leaderboard.updating')}</p>
+      )}
+    </section>
+  );
+}
 
 function HostQuestionView({
   gameId,
@@ -36,13 +80,19 @@ function HostQuestionView({
   const seconds = useRemainingSeconds(state.timer, session.timerSyncedAt);
   const remaining = reveal ? 0 : seconds;
   const count = new Intl.NumberFormat(i18n.language);
+  const presentation = usePresentationMode(gameId);
   // Each new question starts at the top, where its text and timer are (the host clicked Next at the bottom).
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [question.questionIndex]);
+  const classes = ['page', 'game-page', 'host-play', presentation.active ? 'is-presenting' : '', reveal ? 'is-revealed' : '']
+    .filter(Boolean)
+    .join(' ');
+  // On a laptop or a projector the screen is one window high: the question, its image (which gives way first), the
+  // timer and the controls always in view; the side panel scrolls on its own if it must.
   return (
-    <div className="page game-page host-play stack">
-      <div className="game-head">
+    <div className={classes}>
+      <div className="game-head host-play-head">
         <div className="page-head-text">
           <p className="eyebrow">{state.quizTitle}</p>
           <h1 className="host-play-title">
@@ -54,10 +104,16 @@ function HostQuestionView({
             {t('play.players', { count: state.participantsCount, formatted: count.format(state.participantsCount) })}
           </span>
           <ConnectionBadge connection={session.connection} audience="host" />
+          <PresentationToggle
+            active={presentation.active}
+            refused={presentation.refused}
+            onEnter={presentation.enter}
+            onLeave={presentation.leave}
+          />
         </div>
       </div>
       <div className="host-play-grid">
-        <section className="card stack host-question" aria-label={t('play.currentQuestion')}>
+        <section className="card host-question" aria-label={t('play.currentQuestion')}>
           <QuestionTimer remaining={remaining} duration={state.timer.duration} revealed={Boolean(reveal)} />
           <QuestionMedia
             questionIndex={question.questionIndex}
@@ -79,12 +135,6 @@ function HostQuestionView({
           />
         </section>
         <div className="stack host-side">
-          <LiveAnswers
-            answers={state.answers}
-            options={question.options}
-            players={state.participantsCount}
-            revealed={Boolean(reveal)}
-          />
           {reveal ? (
             <>
               <AnswerDistribution
@@ -92,14 +142,15 @@ function HostQuestionView({
                 distribution={reveal.distribution}
                 correctAnswer={reveal.correctAnswer}
               />
-              <section className="card stack-tight" aria-labelledby="host-leaderboard-title">
-                <h3 id="host-leaderboard-title" className="section-title">
-                  {t('leaderboard.top')}
-                </h3>
-                <Leaderboard entries={state.leaderboard} label={t('leaderboard.top')} />
-              </section>
+              <TopFive gameId={gameId} session={session} questionIndex={question.questionIndex} />
             </>
           ) : null}
+          <LiveAnswers
+            answers={state.answers}
+            options={question.options}
+            players={state.participantsCount}
+            revealed={Boolean(reveal)}
+          />
         </div>
       </div>
     </div>

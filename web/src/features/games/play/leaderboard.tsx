@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Movement } from './rank-movement';
 
 interface Standing {
   rank: number;
@@ -14,16 +15,47 @@ interface LeaderboardProps {
   /** Gold, silver and bronze medals for the first three (the final leaderboard). */
   medals?: boolean;
   label: string;
+  /** Each entry's movement since the previous question (the host's top 5 after a reveal); null: nothing to compare. */
+  movements?: (Movement | null)[];
+}
+
+/** ▲2, ▼1, new or = (shapes and words, not colour alone), read out as words. */
+function MovementMark({ movement }: { movement: Movement | null }) {
+  const { t, i18n } = useTranslation('games');
+  if (!movement) return <span className="leaderboard-move" />;
+  const count = new Intl.NumberFormat(i18n.language);
+  const shown =
+    movement.kind === 'up'
+      ? `▲${count.format(movement.by)}`
+      : movement.kind === 'down'
+        ? `▼${count.format(movement.by)}`
+        : movement.kind === 'new'
+          ? t('leaderboard.moveNew')
+          : '=';
+  const said =
+    movement.kind === 'up'
+      ? t('leaderboard.movedUp', { count: movement.by, formatted: count.format(movement.by) })
+      : movement.kind === 'down'
+        ? t('leaderboard.movedDown', { count: movement.by, formatted: count.format(movement.by) })
+        : movement.kind === 'new'
+          ? t('leaderboard.movedNew')
+          : t('leaderboard.movedSame');
+  return (
+    <span className={`leaderboard-move is-${movement.kind}`}>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{said}</span>
+    </span>
+  );
 }
 
 /** Ranked players: rank, name, score and correct answers. */
-export function Leaderboard({ entries, you, medals = false, label }: LeaderboardProps) {
+export function Leaderboard({ entries, you, medals = false, label, movements }: LeaderboardProps) {
   const { t, i18n } = useTranslation('games');
   const count = new Intl.NumberFormat(i18n.language);
   if (entries.length === 0) return <p className="muted">{t('leaderboard.empty')}</p>;
   return (
-    <ol className="leaderboard" aria-label={label}>
-      {entries.map((entry) => {
+    <ol className={movements ? 'leaderboard leaderboard-moves' : 'leaderboard'} aria-label={label}>
+      {entries.map((entry, index) => {
         const mine = you !== undefined && entry.name === you;
         const medal = medals && entry.rank <= 3;
         return (
@@ -46,6 +78,7 @@ export function Leaderboard({ entries, you, medals = false, label }: Leaderboard
               {t('leaderboard.points', { count: entry.score, points: count.format(entry.score) })}
               <span className="leaderboard-correct">{t('leaderboard.correct', { count: entry.correctAnswers })}</span>
             </span>
+            {movements ? <MovementMark movement={movements[index] ?? null} /> : null}
           </li>
         );
       })}
