@@ -153,10 +153,15 @@ test('the host presents the lobby and the game on a 1280 × 720 projector, and s
   expect(startBox!.y + startBox!.height).toBeLessThanOrEqual(640);
   await phoneContext.close();
 
-  // Presentation mode: no site chrome, the PIN and the join address huge, the QR code large.
+  // Presentation mode: no site chrome, the PIN and the join address huge, the QR code large. Here the browser
+  // refuses full screen: the page fills the window anyway and says how to get the rest.
   await expect(host.getByRole('banner')).toHaveCount(1);
+  await host.evaluate(`window.grantFullscreen = Element.prototype.requestFullscreen;
+    Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Permissions check failed'));`);
   await host.getByRole('button', { name: 'Presentation mode' }).click();
   await expect(host.getByRole('banner')).toHaveCount(0);
+  await expect(host.getByRole('status').filter({ hasText: 'press F11' })).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Leave presentation' })).toBeFocused();
   await expect(host.getByRole('contentinfo')).toHaveCount(0);
   const joinArea = host.getByRole('region', { name: 'Game PIN' });
   await expect(joinArea.getByText(pin, { exact: true })).toBeVisible();
@@ -203,7 +208,7 @@ test('the host presents the lobby and the game on a 1280 × 720 projector, and s
   // Out of presentation mode (Escape), with the site header back: still no scrolling.
   await host.keyboard.press('Escape');
   await expect(host.getByRole('banner')).toHaveCount(1);
-  await expect(host.getByRole('button', { name: 'Presentation mode' })).toBeVisible();
+  await expect(host.getByRole('button', { name: 'Presentation mode' })).toBeFocused();
   await inView(host, 'Reveal answer');
 
   // Ada is right, Bo is wrong; after the reveal the chart and the top 5, Reveal's place taken by Next.
@@ -225,9 +230,13 @@ test('the host presents the lobby and the game on a 1280 × 720 projector, and s
   await expect(top.getByRole('listitem').first()).toContainText('Ada');
   await inView(host, 'Next question');
 
-  // Question 2 in presentation mode again: nobody answers, so the top 5 say each kept their place.
+  // Question 2 in presentation mode again, full screen granted this time: nobody answers, so the top 5 say each
+  // kept their place.
+  await host.evaluate('Element.prototype.requestFullscreen = window.grantFullscreen');
   await host.getByRole('button', { name: 'Presentation mode' }).click();
   await expect(host.getByRole('banner')).toHaveCount(0);
+  await expect.poll(() => host.evaluate<boolean>('document.fullscreenElement === document.documentElement')).toBe(true);
+  await expect(host.getByText('press F11')).toHaveCount(0);
   await host.getByRole('button', { name: 'Next question' }).click();
   await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 3' })).toBeVisible();
   await host.getByRole('button', { name: 'Reveal answer' }).click();
@@ -241,6 +250,8 @@ test('the host presents the lobby and the game on a 1280 × 720 projector, and s
   await expect(confirm).toContainText('Only the 2 of 3 questions asked so far count.');
   await confirm.getByRole('button', { name: 'End game' }).click();
   await expect(host).toHaveURL(`${gameUrl}/results`);
+  // The results keep the full screen: the podium is for the room too.
+  await expect.poll(() => host.evaluate<boolean>('document.fullscreenElement !== null')).toBe(true);
   await expect(host.getByRole('heading', { level: 1 })).toBeVisible();
   await hostContext.close();
 });

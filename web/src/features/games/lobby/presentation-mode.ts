@@ -16,6 +16,16 @@ interface PresentationState {
 }
 
 let state: PresentationState = { gameId: null, fullscreen: false, refused: false };
+/**
+ * The button the focus goes to once the mode changed: the one that was clicked is replaced by its counterpart (or
+ * a whole other layout), and focus would otherwise fall back to the page.
+ */
+let pendingFocus: 'enter' | 'leave' | null = null;
+export const takePendingFocus = (button: 'enter' | 'leave') => {
+  if (pendingFocus !== button) return false;
+  pendingFocus = null;
+  return true;
+};
 const listeners = new Set<() => void>();
 const set = (next: Partial<PresentationState>) => {
   state = { ...state, ...next };
@@ -28,6 +38,7 @@ const subscribe = (listener: () => void) => {
 
 export const leavePresentation = () => {
   const wasFullscreen = state.fullscreen;
+  pendingFocus = 'enter';
   set({ gameId: null, fullscreen: false, refused: false });
   if (wasFullscreen && typeof document !== 'undefined' && document.fullscreenElement) {
     document.exitFullscreen().catch(() => undefined);
@@ -35,6 +46,7 @@ export const leavePresentation = () => {
 };
 
 export const enterPresentation = async (gameId: string) => {
+  pendingFocus = 'leave';
   set({ gameId, fullscreen: false, refused: false });
   const root = document.documentElement;
   if (document.fullscreenElement) {

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takePendingFocus } from './presentation-mode';
 
 interface PresentationToggleProps {
   active: boolean;
@@ -10,9 +12,14 @@ interface PresentationToggleProps {
 /** Enter presentation mode, or leave it (Escape too); says so when the browser refused full screen. */
 export function PresentationToggle({ active, refused, onEnter, onLeave }: PresentationToggleProps) {
   const { t } = useTranslation('games');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The clicked button gave way to its counterpart: the focus follows to it.
+  useEffect(() => {
+    if (takePendingFocus(active ? 'leave' : 'enter')) buttonRef.current?.focus();
+  }, [active]);
   if (!active) {
     return (
-      <button type="button" className="btn btn-outline presentation-enter" onClick={onEnter}>
+      <button type="button" ref={buttonRef} className="btn btn-outline presentation-enter" onClick={onEnter}>
         {t('presentation.enter')}
       </button>
     );
@@ -26,6 +33,7 @@ export function PresentationToggle({ active, refused, onEnter, onLeave }: Presen
       ) : null}
       <button
         type="button"
+        ref={buttonRef}
         className="btn btn-outline presentation-leave"
         onClick={onLeave}
         aria-keyshortcuts="Escape"
