@@ -74,6 +74,7 @@ import { adminSubscriptionCommands } from './commands/admin/admin-subscriptions.
 import { auditReplays } from './commands/audit/audit-replays';
 import { gameAuditQueries } from './projections/games/game-audit.queries';
 import { subscriptionAuditQueries } from './projections/subscriptions/subscription-audit.queries';
+import { chainAudit } from './projections/audit/chain-audit';
 
 export const openStores = async (
   config: AppConfig,
@@ -267,6 +268,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
       graceDays,
       settled: (position) => runner.waitFor(position),
     }),
+    chain: chainAudit({ eventStore, readStore, projections: allProjections(), runner }),
   };
   const ctx: ApiContext = {
     clock,

@@ -14,6 +14,7 @@ import type { RequestMetrics } from '../middleware/request-metrics';
 import type { AdminTokens } from '../../commands/admin/admin-tokens';
 import type { AdminQueries } from '../../projections/admins/admins.queries';
 import type { AuditReplays } from '../../commands/audit/audit-replays';
+import type { ChainAudit } from '../../projections/audit/chain-audit';
 
 export interface AdminApiContext {
   tokens: AdminTokens;
@@ -31,4 +32,6 @@ export interface AdminApiContext {
   metrics: RequestMetrics;
   /** Replays of a game or a billing history, verified against their read models (issue 11). */
   audit: AuditReplays;
+  /** The log's hash chain and the digests of the live read models (issue 11). */
+  chain: ChainAudit;
 }

@@ -6,6 +6,9 @@
  * named; `status` is `degraded` while any is recorded), for the operator (`npm run projections:status`). Until staff sign-in reaches the API it answers only a direct call on the
  * server's own machine (a loopback peer and no forwarding header, so nothing that came through a proxy); to
  * everyone else it does not exist (404). The admin check replaces `operatorOnly` later.
+ *
+ * `GET /api/health/read-models`: the same operator-only answer for `npm run audit -- verify`: each live read model's
+ * document count and content hash (projections/audit/chain-audit.ts).
  */
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
@@ -59,6 +62,10 @@ export const healthRouter = (ctx: ApiContext) => {
         },
       },
     });
+  });
+  // The live read models' digests for `npm run audit -- verify` on this machine (issue 11; admins: /api/admin/audit).
+  router.get('/read-models', operatorOnly, async (_req, res) => {
+    res.json({ success: true, data: await ctx.admin.chain.readModels() });
   });
   return router;
 };

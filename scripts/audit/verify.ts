@@ -1,11 +1,12 @@
 /**
  * `npm run audit -- verify [--json]`: the log's hash chain (every stream's links, the checkpoints and the head, the
  * text blobs) and then every read model rebuilt from the log into a scratch store and compared with the live one.
- * Exits 1 on any difference.
+ * Exits 1 on any difference. See chain-check.ts and read-models-check.ts.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { chainProblems, checkChain, printChain } from './chain-check';
+import { checkReadModels, printReadModels, readModelProblems } from './read-models-check';
 
 export const run = async (args: string[]): Promise<number> => {
   let json: boolean;
@@ -20,11 +21,14 @@ export const run = async (args: string[]): Promise<number> => {
     config,
     json ? undefined : (n) => console.error(`  … ${n.toLocaleString('en')} events`),
   );
-  const problems = chainProblems(chain);
+  if (!json) printChain(chain);
+  const readModels = await checkReadModels(config);
+  const problems = [...chainProblems(chain), ...readModelProblems(readModels)];
   const verified = problems.length === 0;
-  if (json) console.log(JSON.stringify({ verified, chain }, null, 2));
+  if (json) console.log(JSON.stringify({ verified, problems, chain, readModels }, null, 2));
   else {
-    printChain(chain);
+    printReadModels(readModels);
+    for (const problem of readModelProblems(readModels)) console.log(`  ✗ ${problem}`);
     console.log(verified ? 'verified' : `${problems.length} differences`);
   }
   return verified ? 0 : 1;

@@ -10,6 +10,7 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../support/admin';
 import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
 import { http, newAccount, startTestServer, tempDataDir } from '../support/test-server';
 
@@ -55,7 +56,10 @@ const copy = () => {
   return dir;
 };
 
-const audit = (dataDir: string, ...args: string[]) =>
+const audit = (dataDir: string, ...args: string[]) => auditOn(dataDir, '0', ...args);
+
+/** The CLI with the PORT of a server running on the same data folder (it asks that server for its read models). */
+const auditOn = (dataDir: string, port: string, ...args: string[]) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/audit.ts', ...args], {
       cwd: root,
@@ -63,7 +67,7 @@ const audit = (dataDir: string, ...args: string[]) =>
         ...process.env,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-        PORT: '0',
+        PORT: port,
         AUDIT_CHECKPOINT_EVERY: CHECKPOINT_EVERY,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,6 +149,81 @@ describe('audit -- verify on the hash chain', () => {
     expect(stdout).toContain(`✗ ${quizStream} revision 1 is not chained to revision 0`);
     expect(stdout).toContain(`✗ ${quizStream} revision 2 is not chained to revision 1`);
     expect(code).toBe(1);
+  }, 60_000);
+});
+
+describe('audit -- verify on the read models', () => {
+  it('compares every live read model of a running server with its rebuild from the log, and names the one that differs', async () => {
+    const dir = copy();
+    const server = await startTestServer({ AUDIT_CHECKPOINT_EVERY: CHECKPOINT_EVERY }, dir);
+    try {
+      const port = new URL(server.url).port;
+      const clean = await auditOn(dir, port, 'verify', '--json');
+      const report = JSON.parse(clean.stdout);
+      expect(report.readModels.compared).toBe(true);
+      expect(report.readModels.live).toContain(`http://127.0.0.1:${port}/api/health/read-models`);
+      const quizzes = report.readModels.models.find((m: { name: string }) => m.name === 'quizzes');
+      expect(quizzes).toMatchObject({ equal: true, live: { documents: 1 }, rebuilt: { documents: 1 } });
+      expect(report.readModels.models.every((m: { equal: boolean }) => m.equal)).toBe(true);
+      expect(report).toMatchObject({ verified: true, problems: [] });
+      expect(clean.code).toBe(0);
+
+      // The log changed under the running server: its read model still says what the log said.
+      edit(dir, (db) =>
+        db
+          .prepare("UPDATE events SET data = json_set(data, '$.title', 'Forged') WHERE stream = ? AND revision = 3")
+          .run(quizStream),
+      );
+      const forged = await auditOn(dir, port, 'verify');
+      expect(forged.stdout).toMatch(/quizzes .* ✗ DIFFERENT/);
+      expect(forged.stdout).toContain(
+        '✗ read model quizzes: live 1 documents, rebuilt from the log 1 (same count, different content)',
+      );
+      expect(forged.stdout).toContain(`✗ ${quizStream} revision 3 (QuizUpdated) does not match its hash`);
+      expect(forged.stdout).not.toMatch(/users .* ✗ DIFFERENT/);
+      expect(forged.code).toBe(1);
+    } finally {
+      await server.stop({ keepData: true });
+    }
+  }, 120_000);
+
+  it('answers the digests to a direct call on its machine only, and to admins', async () => {
+    const dir = copy();
+    const server = await startTestServer({}, dir);
+    try {
+      const proxied = await fetch(`${server.url}/api/health/read-models`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.status).toBe(404);
+      const local = await fetch(`${server.url}/api/health/read-models`);
+      expect(((await local.json()) as any).data).toMatchObject({ stable: true, firstEventId: expect.any(String) });
+      expect((await fetch(`${server.url}/api/admin/audit/read-models`)).status).toBe(401);
+      expect((await fetch(`${server.url}/api/admin/audit/chain`)).status).toBe(401);
+
+      const [admin, support] = await Promise.all([
+        createAdmin(server, { role: 'admin' }),
+        createAdmin(server, { role: 'support' }),
+      ]);
+      const api = http(server.url);
+      const chain = await api.get('/api/admin/audit/chain', admin.token);
+      expect(chain.status).toBe(200);
+      const { head, lastCheckpoint } = chain.body.data;
+      expect(chain.body.data).toMatchObject({
+        store: 'sqlite',
+        available: true,
+        checkpointEvery: 1000,
+        fromPosition: 0,
+      });
+      expect(head).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(head.position).toBe(head.events);
+      // The log was written with a checkpoint every 4 events; this server makes one every 1,000.
+      expect(lastCheckpoint).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(lastCheckpoint.events % Number(CHECKPOINT_EVERY)).toBe(0);
+      expect((await api.get('/api/admin/audit/read-models', admin.token)).body.data.models.length).toBeGreaterThan(5);
+      expect((await api.get('/api/admin/audit/chain', support.token)).status).toBe(403);
+    } finally {
+      await server.stop({ keepData: true });
+    }
   }, 60_000);
 });
 
