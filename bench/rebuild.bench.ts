@@ -103,10 +103,7 @@ const main = async () => {
         `${fixed(during.p50, 2)} / ${fixed(during.p99, 2)}`,
       ]);
     }
-    const table = [
-      ['rebuild', 'events', 's', 'events/s', 'reads found', 'read p50/p99 ms before', 'during'],
-      ...rows,
-    ];
+    const table = [['rebuild', 'events', 's', 'events/s', 'reads found', 'read p50/p99 ms before', 'during'], ...rows];
     const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
     console.log('');
     for (const row of table)

@@ -52,11 +52,18 @@ export const resolvingCollection = <T extends Doc>(
     if (!found) cache.set(physical, (found = base.collection(physical)));
     return found;
   };
+  // Bound methods are made once per physical collection, not on every call.
+  const bound = new WeakMap<Collection<Doc>, Map<PropertyKey, unknown>>();
   return new Proxy({} as Collection<T>, {
     get: (_target, key) => {
       const collection = current();
+      let methods = bound.get(collection);
+      if (!methods) bound.set(collection, (methods = new Map()));
+      if (methods.has(key)) return methods.get(key);
       const value: unknown = Reflect.get(collection, key);
-      return typeof value === 'function' ? value.bind(collection) : value;
+      const method = typeof value === 'function' ? value.bind(collection) : value;
+      methods.set(key, method);
+      return method;
     },
     has: (_target, key) => Reflect.has(current(), key),
   });
@@ -66,8 +73,14 @@ export const resolvingCollection = <T extends Doc>(
  * A fixed renaming on top of `base` (names not in `names` pass through): the view a rebuild writes its new
  * generation through, with the projections' own names.
  */
-export const renamedReadStore = (base: ReadStore, rename: (name: string) => string): ReadStore => {
+export const renamedReadStore = (base: ReadStore, renameOnce: (name: string) => string): ReadStore => {
   const cache = new Map<string, Collection<Doc>>();
+  const names = new Map<string, string>();
+  const rename = (name: string) => {
+    let physical = names.get(name);
+    if (physical === undefined) names.set(name, (physical = renameOnce(name)));
+    return physical;
+  };
   return {
     kind: base.kind,
     durable: base.durable,
