@@ -35,6 +35,10 @@ export interface ClientPayloads {
   next_question: { gameId: string; questionIndex: number };
   reveal_answer: { gameId: string };
   end_game: { gameId: string };
+  /** The host's clock controls; `questionIndex`: the question on the host's screen. */
+  pause_timer: { gameId: string; questionIndex?: number };
+  resume_timer: { gameId: string; questionIndex?: number };
+  skip_question: { gameId: string; questionIndex?: number };
   kick_participant: { gameId: string; participantId: string };
 }
 

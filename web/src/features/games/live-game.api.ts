@@ -56,7 +56,7 @@ const asPlayer = (participantId: string): Record<string, string> => {
   return token ? { 'X-Participant-Token': token } : {};
 };
 
-type HostGameEvent = 'start_game' | 'reveal_answer' | 'end_game';
+type HostGameEvent = 'start_game' | 'reveal_answer' | 'end_game' | 'pause_timer' | 'resume_timer' | 'skip_question';
 
 /** Sends a host command over the host's socket. */
 const sendAsHost = async <E extends keyof ClientPayloads>(
@@ -205,8 +205,8 @@ export const liveGameApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
 
-    hostCommand: build.mutation<null, { event: HostGameEvent; gameId: string }>({
-      queryFn: ({ event, gameId }) => sendAsHost(event, { gameId }),
+    hostCommand: build.mutation<null, { event: HostGameEvent; gameId: string; questionIndex?: number }>({
+      queryFn: ({ event, ...payload }) => sendAsHost(event, payload),
     }),
     nextQuestion: build.mutation<null, { gameId: string; questionIndex: number }>({
       queryFn: (payload) => sendAsHost('next_question', payload),

@@ -1,6 +1,7 @@
 /**
  * The pushes that move a live session's clock the same way for the host and for a player: the game starting, the
- * timer's pushes, and the timer stopping (a reveal, the end of the game).
+ * timer's pushes (a pause of the host holds it with the time left, a resume runs it again from there), and the timer
+ * stopping (a reveal, the end of the game).
  */
 import type { GameStatus, Timer, TimerEvent } from './game.types';
 
@@ -12,7 +13,7 @@ interface TimedSession {
 
 /** The timer stops at zero and the countdown is synced to now (timer completed, answer revealed). */
 export const stopTimer = (session: TimedSession, now: number) => {
-  session.state.timer = { ...session.state.timer, remainingTime: 0, active: false };
+  session.state.timer = { ...session.state.timer, remainingTime: 0, remainingMs: 0, active: false, paused: false };
   session.timerSyncedAt = now;
 };
 
@@ -25,7 +26,9 @@ export const applyTimingEvent = (session: TimedSession, event: string, payload: 
       session.startedAt = now;
       return true;
     case 'timer_started':
-    case 'timer_tick': {
+    case 'timer_tick':
+    case 'timer_paused':
+    case 'timer_resumed': {
       const { answeredCount: _answered, ...timer } = payload as TimerEvent;
       state.timer = timer;
       session.timerSyncedAt = now;
@@ -36,7 +39,7 @@ export const applyTimingEvent = (session: TimedSession, event: string, payload: 
       return true;
     case 'game_ended':
       state.gameState.status = 'ended';
-      state.timer = { ...state.timer, remainingTime: 0, active: false };
+      state.timer = { ...state.timer, remainingTime: 0, remainingMs: 0, active: false, paused: false };
       return true;
     default:
       return false;

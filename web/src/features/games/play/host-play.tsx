@@ -114,7 +114,12 @@ function HostQuestionView({
       </div>
       <div className="host-play-grid">
         <section className="card host-question" aria-label={t('play.currentQuestion')}>
-          <QuestionTimer remaining={remaining} duration={state.timer.duration} revealed={Boolean(reveal)} />
+          <QuestionTimer
+            remaining={remaining}
+            duration={state.timer.duration}
+            revealed={Boolean(reveal)}
+            paused={state.timer.paused}
+          />
           <QuestionMedia
             questionIndex={question.questionIndex}
             text={question.question}

@@ -71,10 +71,12 @@ function PlayerQuestionView({
   const seconds = useRemainingSeconds(state.timer, session.timerSyncedAt);
   const revealed = state.revealedAnswer !== null;
   const remaining = revealed ? 0 : seconds;
+  // The host holds the clock: the options wait (the server refuses answers meanwhile).
+  const paused = !revealed && Boolean(state.timer.paused);
   const chosen = recorded?.selectedOption ?? (sent?.status === 'sending' ? sent.answer : null);
   // Restoring: connected again but the server has not yet answered join_game with the exact state.
   const restoring = session.connection === 'connected' && !session.joined;
-  const disabled = chosen !== null || remaining === 0 || restoring || revealed;
+  const disabled = chosen !== null || remaining === 0 || restoring || revealed || paused;
 
   const onChoose = (answer: number) => {
     if (disabled) return;
@@ -99,7 +101,7 @@ function PlayerQuestionView({
           <strong>{count.format(state.participant?.score ?? 0)}</strong>
         </p>
         <ConnectionBadge connection={session.connection} audience="player" />
-        <QuestionTimer remaining={remaining} duration={state.timer.duration} revealed={revealed} />
+        <QuestionTimer remaining={remaining} duration={state.timer.duration} revealed={revealed} paused={paused} />
       </div>
       {session.connection === 'failed' || session.connection === 'unauthorized' ? (
         <ConnectionLost socketKey={socketKeys.player(gameId)} />

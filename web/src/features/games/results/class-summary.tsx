@@ -38,6 +38,14 @@ export function ClassSummary({ report }: { report: ClassReport }) {
           })}
         </p>
       ) : null}
+      {report.game.skippedQuestions.length > 0 ? (
+        <p className="muted">
+          {t('results.skippedNote', {
+            count: report.game.skippedQuestions.length,
+            numbers: report.game.skippedQuestions.map((i) => count.format(i + 1)).join(', '),
+          })}
+        </p>
+      ) : null}
 
       <div className="stack-tight">
         <h3>{t('results.accuracyPerQuestion')}</h3>

@@ -40,6 +40,10 @@ export interface ClassReport {
     endedAt: string | null;
     questionsCount: number;
     questionsAsked: number;
+    /** Asked and not skipped: every figure of the report is out of these. */
+    questionsCounted: number;
+    /** Questions the host skipped (they count nowhere), by index. */
+    skippedQuestions: number[];
   };
   summary: {
     players: number;

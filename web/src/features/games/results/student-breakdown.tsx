@@ -64,7 +64,7 @@ export function StudentBreakdown({ report }: { report: ClassReport }) {
                   {' · '}
                   {t('results.correctOf', {
                     correct: count.format(student.correctAnswers),
-                    total: count.format(report.game.questionsAsked),
+                    total: count.format(report.summary.questions.length),
                   })}
                 </span>
               </summary>

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Timer } from '../game.types';
 
 /**
- * The seconds left on the server's clock, for display: the last `remainingTime` heard (re-synced by every tick)
- * less the time since, never below 0. Nothing else is decided by it; the server closes the question.
+ * The seconds left on the server's clock, for display: the last time left heard (`remainingMs`, re-synced by every
+ * tick) less the time since, never below 0; while the host holds the clock paused, the time left as it stands.
+ * Nothing else is decided by it; the server closes the question.
  */
 export const useRemainingSeconds = (timer: Timer, syncedAt: number) => {
   const [now, setNow] = useState(() => Date.now());
@@ -13,8 +14,8 @@ export const useRemainingSeconds = (timer: Timer, syncedAt: number) => {
     return () => clearInterval(interval);
   }, [timer.active, syncedAt]);
   if (!timer.active) return Math.max(0, timer.remainingTime);
-  const elapsed = Math.max(0, now - syncedAt) / 1000;
-  return Math.max(0, Math.ceil(timer.remainingTime - elapsed));
+  const left = (timer.remainingMs ?? timer.remainingTime * 1000) - Math.max(0, now - syncedAt);
+  return Math.max(0, Math.ceil(left / 1000));
 };
 
 /** Counts down whole seconds from `seconds`, starting at local time `from`; 0 when done. */
