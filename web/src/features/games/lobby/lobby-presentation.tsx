@@ -13,8 +13,8 @@ interface LobbyPresentationProps {
   start: ReactNode;
 }
 
-/** Names get smaller as the room fills, so a class of 60 still fits one screen. */
-const crowdOf = (players: number) => (players > 60 ? 'is-packed' : players > 24 ? 'is-crowded' : '');
+/** As the room fills, the PIN and the QR code give up some room and the names get smaller. */
+const crowdOf = (players: number) => (players > 40 ? ' is-packed' : players > 12 ? ' is-crowded' : '');
 
 /**
  * The lobby for a projector: the join address and the PIN huge, a large QR code, how many joined and their names in
@@ -27,7 +27,7 @@ export function LobbyPresentation({ state, actions, countdown, start }: LobbyPre
   const joinUrl = `${window.location.origin}/join?pin=${encodeURIComponent(pin)}`;
   const joined = state.participants.length;
   return (
-    <div className="presentation lobby-presentation">
+    <div className={`presentation lobby-presentation${crowdOf(joined)}`}>
       <div className="presentation-bar">
         <div className="page-head-text">
           <p className="eyebrow">{t('lobby.eyebrow')}</p>
@@ -61,8 +61,9 @@ export function LobbyPresentation({ state, actions, countdown, start }: LobbyPre
         {joined === 0 ? (
           <p className="presentation-waiting">{t('lobby.noPlayers')}</p>
         ) : (
-          <ul className={`presentation-names ${crowdOf(joined)}`} aria-label={t('lobby.playersTitle')}>
-            {state.participants.map((participant) => (
+          // Newest first: a student who just joined finds their name at the start.
+          <ul className="presentation-names" aria-label={t('lobby.playersTitle')}>
+            {[...state.participants].reverse().map((participant) => (
               <li key={participant.id} className="presentation-name">
                 {participant.name}
               </li>
