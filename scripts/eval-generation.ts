@@ -13,7 +13,12 @@
  *   npm run eval:generation -- --show               and every question (failed criteria marked)
  *   npm run eval:generation -- --difficulty hard    another difficulty (default medium)
  *   npm run eval:generation -- --rubric-corpus tune the rubric over the tuning documents instead
+ *   npm run eval:generation -- --reading tests/fixtures/quality/reading-2026-11-23-after.json
+ *                                                   a person's recorded reading: the share of the questions it judged
+ *                                                   passing every criterion, per language, and whether today's
+ *                                                   generator still makes exactly the questions that were read
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chunkText } from '../domain/content/chunking';
@@ -45,6 +50,7 @@ const option = (name: string, fallback: string) => (args.includes(name) ? (args[
 const difficulty = option('--difficulty', 'medium') as Difficulty;
 if (!['easy', 'medium', 'hard'].includes(difficulty)) throw new Error(`unknown difficulty ${difficulty}`);
 const rubricCorpus = option('--rubric-corpus', 'unseen');
+const readingFile = option('--reading', '');
 
 interface Tally {
   documents: number;
@@ -153,6 +159,7 @@ interface RubricTally {
   requested: number;
   made: number;
   passing: number;
+  fourOptions: number;
   criteria: Record<RubricCriterion, number>;
 }
 const rubricTallies = new Map<string, RubricTally>();
@@ -164,6 +171,7 @@ const rubricTally = (key: string) => {
     requested: 0,
     made: 0,
     passing: 0,
+    fourOptions: 0,
     criteria: Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, 0])) as Record<RubricCriterion, number>,
   };
   rubricTallies.set(key, created);
@@ -181,6 +189,7 @@ for (const { file, language, type, text } of judged) {
       const tally = rubricTally(key);
       tally.requested += QUESTIONS;
       tally.made += result.questions.length;
+      for (const question of result.questions) if (question.options.length === 4) tally.fourOptions += 1;
       for (const verdict of verdicts) {
         if (passesAll(verdict)) tally.passing += 1;
         for (const criterion of RUBRIC_CRITERIA) if (verdict[criterion]) tally.criteria[criterion] += 1;
@@ -206,7 +215,45 @@ console.table(
       documents: t.documents,
       made: `${t.made}/${t.requested}`,
       'pass all': percent(t.passing, t.made),
+      '4 options': percent(t.fourOptions, t.made),
       ...Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, percent(t.criteria[c], t.made)])),
     };
   }),
 );
+
+/**
+ * A person's reading (tests/fixtures/quality/reading-*.json): every question of the hybrid strategy on each document,
+ * with a verdict. The figures are the person's; the check is that the generator still makes exactly those questions
+ * (otherwise the reading is of another generator and must be done again).
+ */
+if (readingFile !== '') {
+  interface Reading {
+    corpus: string;
+    strategy: (typeof STRATEGIES)[number];
+    seed: number;
+    documents: Record<string, { question: string; answer: string; pass: boolean }[]>;
+  }
+  const reading = JSON.parse(readFileSync(readingFile, 'utf8')) as Reading;
+  const documents = await readDocuments(join(FIXTURES, 'quality', reading.corpus));
+  const figures = new Map<string, { pass: number; read: number; same: number; made: number }>();
+  for (const [file, read] of Object.entries(reading.documents)) {
+    const document = documents.find((d) => d.file === file);
+    if (document === undefined) throw new Error(`no document ${file} in ${reading.corpus}`);
+    const { result } = await generate(document.text, file, document.language, STRATEGIES.indexOf(reading.strategy));
+    const figure = figures.get(document.language) ?? { pass: 0, read: 0, same: 0, made: 0 };
+    figures.set(document.language, figure);
+    figure.read += read.length;
+    figure.pass += read.filter((entry) => entry.pass).length;
+    figure.made += result.questions.length;
+    figure.same += result.questions.filter((q, i) => read[i]?.question === q.text && read[i]?.answer === q.options[q.correctAnswer]).length;
+  }
+  console.log(`\nA person's reading (${readingFile}), ${reading.strategy} strategy on ${reading.corpus}:`);
+  console.table(
+    [...figures].map(([language, f]) => ({
+      language,
+      'passing every criterion': `${f.pass}/${f.read} (${percent(f.pass, f.read)})`,
+      'made today': f.made,
+      'the same questions as read': f.same === f.read && f.made === f.read ? 'yes' : `no (${f.same} of ${f.read})`,
+    })),
+  );
+}

@@ -302,6 +302,8 @@ export const generationCommands = (deps: GenerationDeps) => {
         provenance: generated.questions.map((q) => ({
           ...q.provenance,
           sourceId: q.provenance.sourceId ?? savedContentId,
+          // Who made it: the offline generator when it ran alone or completed a model's answer, else the model.
+          source: q.provenance.source ?? (generated.generator === 'local' ? 'offline' : 'model'),
         })),
       },
       ctx,
@@ -377,6 +379,7 @@ export const generationCommands = (deps: GenerationDeps) => {
             sourceLanguage,
             targetLanguage,
             offlineQuestions: generated.offlineQuestions ?? 0,
+            offlineQuestionNumbers: generated.offlineQuestionNumbers ?? [],
           },
         };
       } catch (error) {

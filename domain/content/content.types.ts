@@ -8,6 +8,9 @@ export type Strategy = (typeof STRATEGIES)[number];
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
+/** Who made a generated question: the AI model, or the offline generator (alone, or completing a model's answer). */
+export type QuestionSource = 'model' | 'offline';
+
 export interface LanguageGuess {
   language: ContentLanguage;
   /** 0 to 0.9 (spec: capped at 0.9; above 0.7 counts as high). */
@@ -30,8 +33,11 @@ export interface GeneratedQuestion {
   correctAnswer: number;
   explanation: string;
   difficulty: Difficulty;
-  /** Where the answer is supported: the passage used. */
-  provenance: { passageIndex: number; sourceId: string | null; start: number; end: number };
+  /**
+   * Where the answer is supported: the passage used; and, when a model's answer was completed by the offline
+   * generator, which of the two made this question (recorded with the quiz; absent for a generator that is only one).
+   */
+  provenance: { passageIndex: number; sourceId: string | null; start: number; end: number; source?: QuestionSource };
 }
 
 export interface GenerationRequest {
@@ -66,4 +72,6 @@ export interface GenerationResult {
   promptVersion: string;
   /** Questions the offline generator made because the model could not (an unreadable or short answer). */
   offlineQuestions?: number;
+  /** The 1-based numbers of those questions in the quiz (their `provenance.source` is 'offline'). */
+  offlineQuestionNumbers?: number[];
 }

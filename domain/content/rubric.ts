@@ -19,6 +19,7 @@
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from './content.types';
 import { STOP_WORDS, foldCase } from './language';
 import { keyWords, optionKey, optionKind, isSupportedBySource } from './question-validation';
+import { isNumberWord, wordClassOf } from './word-classes';
 
 export const RUBRIC_CRITERIA = [
   'answerable',
@@ -138,6 +139,14 @@ export const wordForm = (word: string, language: ContentLanguage): string => {
   }
 };
 
+/** Whether an English word takes "an": a vowel sound at its start (an hour, a unit, a one-off are the exceptions). */
+export const takesAn = (word: string): boolean => {
+  const folded = foldCase(word.trim());
+  if (/^(?:hour|honest|honou?r|heir)/u.test(folded)) return true;
+  if (/^(?:uni|use|usu|uti|eu|one|once|ew)/u.test(folded)) return false;
+  return /^[aeiou8]/u.test(folded);
+};
+
 /**
  * Options all of one kind (number, name, word, phrase/statement) and, for one-word options, of the answer's
  * grammatical form; a month or weekday among other kinds of names is of another kind; none near-identical.
@@ -159,6 +168,27 @@ export const distractorsProxy = (question: GeneratedQuestion, language: ContentL
     const answer = options[question.correctAnswer] ?? '';
     if (oneWord && options.some((option) => wordForm(option, language) !== wordForm(answer, language))) return false;
   }
+  // One-word options of another word class than the answer, as the lexicon knows them ("eighteen" or "become" among
+  // nouns, a masculine noun after "derselben", a participle among Turkish nouns): the blank gives the answer away.
+  if (options.every((option) => !/\s/u.test(option.trim()) && /^\p{L}/u.test(option.trim()))) {
+    const answerClass = wordClassOf(options[question.correctAnswer] ?? '', language);
+    if (answerClass !== null && options.some((option) => {
+      const optionClass = wordClassOf(option, language);
+      return optionClass !== null && optionClass !== answerClass;
+    }))
+      return false;
+  }
+  // English "a"/"an" before the blank: every option must take it ("an volcano" gives "eruption" away).
+  if (language === 'en') {
+    const article = /(?:^|\s)(an?)\s+_{3,}/iu.exec(quotedPart(question.text))?.[1]?.toLowerCase();
+    if (article !== undefined && options.some((option) => takesAn(option) !== (article === 'an'))) return false;
+  }
+  // Numbers: a round answer ("500", "1500") among unround ones ("1502", "1497") is given away by its roundness.
+  if (options.every((option) => /^\d+$/u.test(option.trim()))) {
+    const zeros = (option: string) => /0*$/u.exec(option.trim())?.[0].length ?? 0;
+    const answerZeros = zeros(options[question.correctAnswer] ?? '');
+    if (answerZeros >= 2 && options.some((option) => zeros(option) < answerZeros - 1)) return false;
+  }
   return true;
 };
 
@@ -171,14 +201,16 @@ const REFERENCE_BEFORE =
 const REFERENCE_AFTER = /^\s*(?:\)|\.\d|:\d)/u;
 
 /** Adverbs, postpositions and other words that carry no idea of their own: a blank on them tests grammar. */
-export const isLightWord = (word: string): boolean => LIGHT_WORDS.has(foldCase(word)) || isStop(foldCase(word));
+export const isLightWord = (word: string): boolean =>
+  LIGHT_WORDS.has(foldCase(word)) || isStop(foldCase(word)) || isNumberWord(word);
 const LIGHT_WORDS = new Set(
   (
     'finally however usually mainly directly indirectly later often also already even still then again because ' +
     'instead without within before after since while where which whose someone something beneath despite ' +
     'million millions thousand thousands hundred hundreds billion millionen tausend hundert milliarden bisher jeden ' +
     'schließlich jedoch zunächst größtenteils danach deshalb außerdem bereits sogar etwa rund anderer andere anderen ' +
-    'weitere häufiger dabei dort damals daher oft immer nur noch manchmal meist wenige viele ' +
+    'weitere häufiger dabei dort damals daher oft immer nur noch manchmal meist wenige viele derselben dieselbe ' +
+    'denselben desselben dasselbe derselbe dafür dadurch darauf damit ' +
     'tarafından sırasında için göre kadar sonra önce önceden boyunca nedeniyle sayesinde birlikte aniden ayrıca ' +
     'yaklaşık özellikle böylece sonunda oradan genellikle yalnızca sadece'
   ).split(' '),
@@ -227,6 +259,8 @@ export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
     const left = quotedSentence.slice(Math.max(0, around - 2), around);
     const right = quotedSentence.slice(around).replace(BLANK, '').slice(0, 2);
     if (/[/\\._-]$/u.test(left) || /^[/\\_(-]\S/u.test(right) || /^\.[a-z]/u.test(right)) return false;
+    // "a larger _____'s section": the blank is half of a fixed phrase with its possessive.
+    if (/^['’]s\b/u.test(right)) return false;
   }
   return true;
 };

@@ -43,12 +43,17 @@ export type QuizDraft = Omit<QuizContent, 'questions' | 'settings'> & {
   settings: Omit<QuizSettings, 'aiGenerated'>;
 };
 
-/** Where each generated question comes from: the source, the passage and its offsets in the source text. */
+/**
+ * Where each generated question comes from: the source, the passage and its offsets in the source text, and who made
+ * it (the AI model, or the offline generator: alone, or completing a model's answer). Events before the generator
+ * recorded it have no `source`.
+ */
 export interface QuestionProvenance {
   sourceId: string | null;
   passageIndex: number;
   start: number;
   end: number;
+  source?: 'model' | 'offline';
 }
 
 export type QuizOrigin =

@@ -180,7 +180,7 @@ export const messages = {
   'generation.droppedInvalid': '{{count}} generated questions were left out because they were incomplete or repeated.',
   'generation.textTruncated': 'The text was long: questions were made from its first {{count}} passages.',
   'generation.offlineFallback':
-    '{{count}} of the questions came from the offline generator, because the AI model could not make them.',
+    '{{count}} of the questions came from the offline generator, because the AI model could not make them (questions {{questions}}).',
   'generation.modelUnreadable': 'The AI model gave an answer we could not read, even after asking it again.',
   'content.progressNotFound': 'No generation with this id is under way',
   'content.updated': 'Content updated',

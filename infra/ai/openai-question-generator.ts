@@ -25,6 +25,7 @@ import type {
   GenerationResult,
   Passage,
   GenerationNote,
+  QuestionSource,
 } from '../../domain/content/content.types';
 import { optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
 import {
@@ -202,6 +203,10 @@ export const readAnswer = (content: string | null | undefined): Answer | null =>
  * source's language, no distractor that the passage also makes true), and how many did not. The difficulty label is
  * the measured one.
  */
+/** The 1-based numbers of the questions one source made. */
+const numbersOf = (questions: GeneratedQuestion[], source: QuestionSource) =>
+  questions.flatMap((question, index) => (question.provenance.source === source ? [index + 1] : []));
+
 const keepValid = (answer: Answer, request: GenerationRequest, passages: Passage[]) => {
   const byIndex = new Map(passages.map((p) => [p.index, p]));
   const seen = new Set<string>();
@@ -221,6 +226,7 @@ const keepValid = (answer: Answer, request: GenerationRequest, passages: Passage
         sourceId: passage?.sourceId ?? null,
         start: passage?.start ?? 0,
         end: passage?.end ?? 0,
+        source: 'model',
       },
     };
     const key = optionKey(question.text);
@@ -316,12 +322,17 @@ export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): 
           if (questions.length >= requested) break;
           if (questions.some((other) => sameFact(other, question) || optionKey(other.text) === optionKey(question.text)))
             continue;
-          questions.push(question);
+          questions.push({ ...question, provenance: { ...question.provenance, source: 'offline' } });
           offlineQuestions += 1;
         }
         request.onProgress?.(questions.length, requested);
         if (offlineQuestions > 0) {
-          notes.push(generationNote('generation.offlineFallback', { count: offlineQuestions }));
+          notes.push(
+            generationNote('generation.offlineFallback', {
+              count: offlineQuestions,
+              questions: numbersOf(questions, 'offline').join(', '),
+            }),
+          );
           if (request.targetLanguage !== request.sourceLanguage)
             notes.push(
               generationNote('generation.cannotTranslate', {
@@ -333,7 +344,15 @@ export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): 
       }
       if (questions.length < requested)
         notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
-      return { questions, notes, generator: 'openai', model, promptVersion: PROMPT_VERSION, offlineQuestions };
+      return {
+        questions,
+        notes,
+        generator: 'openai',
+        model,
+        promptVersion: PROMPT_VERSION,
+        offlineQuestions,
+        offlineQuestionNumbers: numbersOf(questions, 'offline'),
+      };
     },
 
     async test() {

@@ -99,6 +99,9 @@ describe('Generating a quiz on the offline generator', () => {
     expect(origin).toMatchObject({ kind: 'generated', generator: 'local', strategy: 'hybrid', sourceType: 'text' });
     expect(origin.provenance).toHaveLength(res.body.data.questionsGenerated);
     expect(origin.provenance[0].end).toBeGreaterThan(origin.provenance[0].start);
+    // Who made each question is recorded with the quiz: here the offline generator, alone.
+    for (const entry of origin.provenance) expect(entry.source).toBe('offline');
+    expect(res.body.data.generator).toMatchObject({ name: 'local', offlineQuestions: 0, offlineQuestionNumbers: [] });
 
     const library = await api.get('/api/content/library', token);
     expect(library.body.data.content).toHaveLength(1);

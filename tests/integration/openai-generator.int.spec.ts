@@ -343,8 +343,10 @@ describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
     expect(result.offlineQuestions).toBe(4);
     expect(result.notes.map((n) => n.code)).toEqual(['generation.modelUnreadable', 'generation.offlineFallback']);
     expect(result.notes[1]?.text).toBe(
-      '4 of the questions came from the offline generator, because the AI model could not make them.',
+      '4 of the questions came from the offline generator, because the AI model could not make them (questions 1, 2, 3, 4).',
     );
+    expect(result.questions.map((q) => q.provenance.source)).toEqual(['offline', 'offline', 'offline', 'offline']);
+    expect(result.offlineQuestionNumbers).toEqual([1, 2, 3, 4]);
     expect(result).toMatchObject({ generator: 'openai', model: 'test-model' });
   });
 
@@ -355,6 +357,10 @@ describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
     expect(result.questions[0]?.text).toBe('Which river is the longest in Africa?');
     expect(result.offlineQuestions).toBe(2);
     expect(result.notes.map((n) => n.code)).toEqual(['generation.offlineFallback']);
+    // Each question says who made it; the note names the offline ones, so the review step can say which.
+    expect(result.questions.map((q) => q.provenance.source)).toEqual(['model', 'offline', 'offline']);
+    expect(result.offlineQuestionNumbers).toEqual([2, 3]);
+    expect(result.notes[0]?.params).toEqual({ count: 2, questions: '2, 3' });
   });
 
   it('filters a weak model with the rubric: section numbers, near-identical options, bare quotes', async () => {

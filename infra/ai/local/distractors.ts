@@ -182,9 +182,13 @@ export const numberDistractors = ({ lexicon, term, unit, difficulty, random, lim
   const format = (v: number) => (/\D$/.test(term.base) ? englishOrdinal(v) : String(v));
   const isYear = (v: number) => v >= 1000 && v <= 2100;
   const digits = String(value).length;
-  const fits = (v: number) => v > 0 && v !== value && !unit.keys.has(format(v)) && isYear(v) === isYear(value);
+  // A round answer ("1500", "200") gets round distractors: "1502" beside "about 1500" gives the answer away.
+  const zeros = (v: number) => /0*$/u.exec(String(v))?.[0].length ?? 0;
+  const round = zeros(value) >= 2 ? 10 ** (zeros(value) - 1) : 1;
+  const fits = (v: number) =>
+    v > 0 && v !== value && !unit.keys.has(format(v)) && isYear(v) === isYear(value) && v % round === 0;
   const fromText = [...lexicon.numbers.values()].filter((v) => fits(v) && Math.abs(String(v).length - digits) <= 1);
-  const step = value >= 100 && !isYear(value) ? 10 ** (digits - 1) / (difficulty === 'hard' ? 2 : 1) : 1;
+  const step = Math.max(round, value >= 100 && !isYear(value) ? 10 ** (digits - 1) / (difficulty === 'hard' ? 2 : 1) : 1);
   const offsets =
     difficulty === 'hard'
       ? [1, -1, 2, -2, 3, 4, -3, 5]

@@ -124,11 +124,12 @@ export const buildLexicon = (raw: Omit<Unit, 'terms' | 'keys'>[], language: Cont
       if (term.kind === 'name') return { ...term, weight: Math.min(1, (lexicon.names.get(term.key)?.count ?? 1) / 4) };
       return { ...term, weight: 0.6 };
     });
-    // The two most distinctive words of a sentence are enough candidates for it.
+    // The two most distinctive words of a sentence are enough candidates for it; a short source, with few
+    // sentences, offers four, so that enough of them find three distractors of their class.
     const words = weighted
       .filter((t) => t.kind === 'word')
       .sort((a, b) => b.weight - a.weight)
-      .slice(0, 2);
+      .slice(0, raw.length < 40 ? 4 : 2);
     full.terms = weighted.filter((t) => t.kind !== 'word' || words.includes(t));
   }
   return lexicon;

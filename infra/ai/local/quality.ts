@@ -15,6 +15,7 @@ import {
   wellFormedProxy,
   wordForm,
 } from '../../../domain/content/rubric';
+import { wordClassOf } from '../../../domain/content/word-classes';
 import type { Lexicon, Unit } from './lexicon';
 import { oneLine } from './terms';
 
@@ -140,20 +141,34 @@ export const ofAnswerForm = (
   const form = wordForm(answer, language);
   const determined = lexicon === undefined || language === 'tr' ? null : determinedWords(lexicon);
   const ending = turkishEnding(answer);
-  const gender = language === 'de' && lexicon !== undefined ? germanNounClass(answer, lexicon) : null;
   const classes = lexicon === undefined || language === 'tr' ? null : wordClasses(lexicon, language);
   const classOf = (word: string) =>
     /^\p{Lu}/u.test(word) ? 'name' : (classes?.get(word.toLocaleLowerCase(language)) ?? 'unknown');
   const answerClass = classOf(answer);
   const use = (word: string) => determined?.has(word.toLocaleLowerCase()) ?? true;
+  // The word-class lexicon (domain/content/word-classes.ts): a one-word distractor is of the answer's class and form
+  // as the lexicon (or, failing it, the source) shows them; a word neither can place is never offered.
+  const lexical = (word: string): string | null => {
+    const known = wordClassOf(word, language);
+    if (known !== null) return known;
+    if (language === 'de' && /^\p{Lu}/u.test(word) && lexicon !== undefined) {
+      const fromSource = germanNounClass(word, lexicon);
+      if (fromSource === 'pl') return word.endsWith('n') ? 'noun:pl-n' : 'noun:pl';
+      return fromSource === 'm' || fromSource === 'f' || fromSource === 'n' ? `noun:${fromSource}` : null;
+    }
+    if (language === 'en' && /^\p{Lu}/u.test(word)) return 'name';
+    return null;
+  };
+  const answerLexical = lexical(answer);
   return candidates.filter(
     (candidate) =>
       /\s/u.test(candidate.trim()) ||
-      (wordForm(candidate, language) === form &&
+      (answerLexical !== null &&
+        lexical(candidate) === answerLexical &&
+        wordForm(candidate, language) === form &&
         !isLightWord(candidate) &&
         use(candidate) === use(answer) &&
         (language !== 'tr' || !strictEnding || turkishEnding(candidate) === ending) &&
-        (gender === null || germanNounClass(candidate, lexicon as Lexicon) === gender) &&
         (classes === null || answerClass === 'unknown' || classOf(candidate) === answerClass)),
   );
 };

@@ -5,6 +5,7 @@
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
+import { takesAn } from '../../../domain/content/rubric';
 import type { Definition } from './definitions';
 import { distinct, nameDistractors, numberDistractors, wordDistractors, type DistractorRequest } from './distractors';
 import type { Lexicon, Unit } from './lexicon';
@@ -86,7 +87,8 @@ const makeQuestion = (
   answer: string,
   distractors: string[],
 ): GeneratedQuestion | null => {
-  if (distractors.length === 0) return null;
+  // Four options or none: a question with fewer has too few good distractors (README, Question quality).
+  if (distractors.length < OPTIONS - 1) return null;
   const { options, correctAnswer } = shuffleOptions(answer, distractors, ctx.random);
   return {
     text,
@@ -105,7 +107,8 @@ const request = (ctx: Context, term: Term, unit: Unit): DistractorRequest => ({
   difficulty: ctx.difficulty,
   random: ctx.random,
   language: ctx.language,
-  limit: OPTIONS + 2,
+  // A wide pool: the answer's class and form (quality.ts) then keeps the few that fit its blank.
+  limit: 40,
 });
 
 export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
@@ -117,7 +120,10 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
         : term.kind === 'name'
           ? nameDistractors(request(ctx, term, unit))
           : wordDistractors(request(ctx, term, unit));
-    const distractors = distinct(term.base, ofAnswerForm(term.base, pool, ctx.language, ctx.lexicon), OPTIONS - 1, ctx.language);
+    // English "a"/"an" right before the blank: only options that take the same article.
+    const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, term.from))?.[1] : undefined;
+    const fitting = article === undefined ? pool : pool.filter((option) => takesAn(option) === (article.toLowerCase() === 'an'));
+    const distractors = distinct(term.base, ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon), OPTIONS - 1, ctx.language);
     const blanked = oneLine(unit.text.slice(0, term.from) + BLANK + unit.text.slice(term.to));
     const prompt = term.kind === 'number' ? t.number : t.term;
     const question = makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, term.base, distractors);
@@ -177,7 +183,11 @@ export const denirCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     context: [],
     suffixed: false,
   };
-  const distractors = distinct(answer, ofAnswerForm(answer, wordDistractors(request(ctx, term, unit)), 'tr', ctx.lexicon, false), OPTIONS - 1, 'tr');
+  // A term named by "denir" is a bare noun: no distractor with a case or plural ending, or an adjective in -ci/-li/-siz,
+  // unless the answer has one too.
+  const marked = (word: string) => /(?:l[ae]r\p{L}*|[ıiuü]n|[dt][ae]n?|y[ae]|y[ıiuü]|c[ıiuü]|l[ıiuü]|s[ıiuü]z)$/u.test(word);
+  const bare = wordDistractors(request(ctx, term, unit)).filter((word) => marked(word) === marked(answer));
+  const distractors = distinct(answer, ofAnswerForm(answer, bare, 'tr', ctx.lexicon, false), OPTIONS - 1, 'tr');
   const lead = match[1] as string;
   const firstWord = /^\p{L}+/u.exec(lead)?.[0] ?? '';
   const subject = isStop(firstWord) ? lead.charAt(0).toLocaleLowerCase('tr') + lead.slice(1) : lead;

@@ -81,7 +81,15 @@ export interface GenerationResult {
   };
   /** Notes from the generator, translated by their code (`errors` namespace) with the English text as fallback. */
   notes: { code: string; params: Record<string, string | number>; text: string }[];
-  generator: { name: string; model: string | null; sourceLanguage: ContentLanguage; targetLanguage: ContentLanguage };
+  /** Who made the questions; `offlineQuestionNumbers`: those the offline generator made when the model could not. */
+  generator: {
+    name: string;
+    model: string | null;
+    sourceLanguage: ContentLanguage;
+    targetLanguage: ContentLanguage;
+    offlineQuestions?: number;
+    offlineQuestionNumbers?: number[];
+  };
 }
 
 /** The settings every generation call sends (spec §3, generation request). */
