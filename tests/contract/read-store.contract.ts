@@ -923,6 +923,33 @@ export const readStoreContract = (name: string, open: () => Promise<ReadStore>) 
         expect(await (await seeded('never_written')).listIndexes!()).toEqual([]);
       });
 
+      it('compares a number field by _id as MongoDB does, whatever the field holds (conditional writes use it)', async () => {
+        const c = await seeded('positions', [
+          { _id: 'a', p: 5 },
+          { _id: 'b' },
+          { _id: 'c', p: '7' },
+          { _id: 'd', p: [1, 9] },
+          { _id: 'e', p: null },
+          { _id: 'f', p: 6 },
+        ]);
+        const matches = async (condition: Record<string, unknown>) => {
+          const hits: string[] = [];
+          for (const id of ['a', 'b', 'c', 'd', 'e', 'f'])
+            if (await c.findOne({ _id: id, p: condition })) hits.push(id);
+          return hits;
+        };
+        expect(await matches({ $not: { $gte: 6 } })).toEqual(['a', 'b', 'c', 'e']);
+        expect(await matches({ $lt: 6 })).toEqual(['a', 'd']);
+        expect(await matches({ $gte: 6 })).toEqual(['d', 'f']);
+        expect(await matches({ $not: { $lt: 6 } })).toEqual(['b', 'c', 'e', 'f']);
+        const replaced = await c.replaceOne({ _id: 'a', p: { $not: { $gte: 6 } } }, { _id: 'a', p: 6 });
+        expect(replaced).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+        await expect(
+          c.replaceOne({ _id: 'a', p: { $not: { $gte: 6 } } }, { _id: 'a', p: 7 }, { upsert: true }),
+        ).rejects.toMatchObject({ code: 11000 });
+        expect(await c.findOne({ _id: 'a' })).toEqual({ _id: 'a', p: 6 });
+      });
+
       it('bulkReplace applies in order and stops at the first failure', async () => {
         const c = await seeded('bulk', [{ _id: 'b', n: 1 }]);
         const refused = await c
