@@ -61,8 +61,20 @@ export const rechainStored = (prev, event) => {
   return { hash, metadataJson: withChainJson(ownJson, { prev: prev ?? null, hash }) };
 };
 
-/** The hash of an event read as the stored JSON texts (no parsing of its data), and its stored link. */
+/** The link as the stores write it: the last key of the metadata JSON. */
+const STORED_LINK = /(,?)"chain":\{"prev":(null|"([0-9a-f]{64})"),"hash":"([0-9a-f]{64})"\}\}$/;
+
+/**
+ * The hash of an event read as the stored JSON texts (no parsing of its data), and its stored link. The metadata's
+ * own JSON is the stored text up to the link (as written on append); anything else is parsed and written again.
+ */
 export const storedHash = (event) => {
+  const match = STORED_LINK.exec(event.metadataJson);
+  if (match) {
+    const own = `${event.metadataJson.slice(0, match.index)}${match[1] ? '}' : '{}'}`;
+    const chain = { prev: match[3] ?? null, hash: match[4] };
+    return { chain, hash: hashTexts(chain.prev, event, event.dataJson, own) };
+  }
   const metadata = JSON.parse(event.metadataJson);
   const chain = chainOf(metadata);
   return {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../../web/src/shared/ui/use-page-title';
 import { formatCount, formatTime } from '../../shared/format';
 import { useCan } from '../../shared/use-admin';
 import { PageHeader } from '../../shared/ui/page-header';
+import { ChainCard } from './chain-card';
 import { RebuildProgressBar } from './rebuild-progress';
 import { useGetProjectionsQuery, useRebuildProjectionMutation } from './projections.api';
 
@@ -85,6 +86,7 @@ export function ProjectionsPage() {
           </Alert>
         )
       ) : null}
+      <ChainCard />
       {data ? (
         <ul className="list-rows" aria-label={t('listLabel')}>
           {data.projections.map((projection) => {
