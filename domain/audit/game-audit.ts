@@ -345,6 +345,7 @@ export const auditGame = (events: AuditEvent[], readModel: GameResultsReadModel 
       case 'AnswerRevealed': {
         const q = questions[event.data.questionIndex];
         if (q && !q.revealedAt) q.revealedAt = event.data.revealedAt;
+        if (q) q.pauses = q.pauses.map((pause) => (pause.to === null ? { ...pause, to: event.data.revealedAt } : pause));
         timeline.push({ ...base, at: event.data.revealedAt, questionIndex: event.data.questionIndex, by: event.data.by });
         if (open === event.data.questionIndex) snapshot(revision);
         break;

@@ -325,8 +325,14 @@ export const evolveGame = (state: Game, event: GameEvent): Game => {
     }
     case 'AnswerRevealed':
       if (state.question?.index === event.data.questionIndex) {
-        state.question.revealed = true;
-        state.question.revealedAt = event.data.revealedAt;
+        const q = state.question;
+        q.revealed = true;
+        q.revealedAt = event.data.revealedAt;
+        // A reveal (or the end) during a pause closes it: the clock is over.
+        if (q.pausedAt !== null) {
+          q.pausedAt = null;
+          q.pauses = q.pauses.map((p) => (p.to === null ? { ...p, to: event.data.revealedAt } : p));
+        }
       }
       return state;
     case 'QuestionPaused': {

@@ -153,6 +153,18 @@ describe('Resuming the clock', () => {
       .thenThrows('game.timeUp'));
 });
 
+describe('A reveal during a pause', () => {
+  it('ends the pause with the clock: a resume then changes nothing', () => {
+    const events: GameEvent[] = [
+      ...running,
+      paused(16, 14_000),
+      { type: 'AnswerRevealed', data: { questionIndex: 0, revealedAt: at(20), by: 'host' } },
+    ];
+    expect(timerOf(fold(events), new Date(at(21)))).toMatchObject({ paused: false, active: false, remainingMs: 0 });
+    given(events).when(resume(22)).then([]);
+  });
+});
+
 describe('The clock while paused', () => {
   it('stands still and says so', () => {
     const game = fold([...running, paused(16, 14_000)]);
