@@ -6,8 +6,8 @@
  * the read side switches to the new collections in one write (the alias map of read-model-aliases.ts), the live
  * runner resumes from the handed-over checkpoints and the old collections are dropped.
  *
- * On a shared (durable) store only the lease holder projects (projection-lease.ts), but other processes read the
- * old collections until they re-read the alias map: the old collections are dropped only after that delay.
+ * On a shared (durable) store other processes use the old collections until they re-read the alias map: the new
+ * runner replays the log's tail once more after that delay, and only then are the old collections dropped.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { EventStore, ReadStore, SubscriptionHandler } from '../../commands/ports';
@@ -96,7 +96,7 @@ export const rebuildBlueGreen = async ({
   pauseLive?: () => Promise<() => Promise<void>>;
   onProgress?: (progress: RebuildProgress) => void;
   progressEveryMs?: number;
-  /** On a durable store: how long other processes may read the old collections (a few alias refreshes). */
+  /** On a durable store: how long other processes may use the old collections (a few alias refreshes). */
   settleMs?: number;
   timeoutMs?: number;
 }): Promise<RebuildReport> => {
@@ -181,8 +181,16 @@ export const rebuildBlueGreen = async ({
     } finally {
       await resume();
     }
-    // On a shared store the other processes read the old collections until they re-read the alias map.
-    if (store.durable) await new Promise((resolve) => setTimeout(resolve, settleMs));
+    if (store.durable) {
+      // On a shared store the other processes use the old collections until they re-read the alias map: a runner
+      // of another process (the lease holder, when this one follows it) may apply events to them meanwhile. The
+      // new runner replays that tail into the new collections (writes are conditional on `_position`).
+      const tail = createRunner(counted, view);
+      await tail.start();
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
+      await catchUp(tail);
+      await tail.stop();
+    }
     for (const [logical, old] of oldNames) if (old !== newNames[logical]) await store.base.drop(old);
     for (const name of runtime) await view.drop(name);
     phase = 'done';

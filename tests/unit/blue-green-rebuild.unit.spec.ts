@@ -191,7 +191,7 @@ describe('A blue-green rebuild', () => {
     await live.stop();
   });
 
-  it('on a shared store, another process reads the new collections once it re-reads the alias map', async () => {
+  it('on a shared store, another process keeps projecting and then reads the new collections', async () => {
     const shared = { ...createEmbeddedReadStore(), durable: true };
     await open(shared);
     const other = await openAliasedReadStore(shared, { refreshMs: 20 });
@@ -199,11 +199,27 @@ describe('A blue-green rebuild', () => {
       await other.close();
     });
     await seed();
+    // The server: another process whose runner projects on the shared store while it is being rebuilt.
+    const server = createProjectionRunner({ eventStore, readStore: other, projections: [counters], exclusive: false });
+    await server.start();
+    await server.catchUp();
+    closing.push(() => server.stop());
+    let rebuilding = true;
+    const writes = (async () => {
+      for (let i = 0; rebuilding; i++) {
+        await append('Ticked', `s${i % 5}`);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
     const cli = createProjectionRunner({ eventStore, readStore: store, projections: [counters], exclusive: false });
     await cli.rebuild([], { timeoutMs: 60_000 });
+    rebuilding = false;
+    await writes;
     await cli.stop();
-    // Dropped only after the others had time to switch: they read the new generation, never an empty one.
+    // The other process switched (old collection dropped only after that) and lost none of its updates.
     expect(other.physicalName('counters')).toBe('counters__g1');
-    expect(await other.collection('counters').countDocuments()).toBe(39);
+    expect(await shared.collection('counters').countDocuments()).toBe(0);
+    await server.catchUp();
+    expect((await current()).counters).toEqual((await cleanBuild()).counters);
   });
 });
