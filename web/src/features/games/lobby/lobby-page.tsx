@@ -20,6 +20,7 @@ import { usePresentationMode } from './presentation-mode';
 import { PresentationToggle } from './presentation-toggle';
 import { QuizInfo } from './quiz-info';
 import '../games.css';
+import './host-screen.css';
 
 function Lobby({ gameId, session }: { gameId: string; session: HostSession }) {
   const { t, i18n } = useTranslation('games');

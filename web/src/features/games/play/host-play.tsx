@@ -23,6 +23,7 @@ import { HostOptions } from './host-options';
 import { Leaderboard } from './leaderboard';
 import { LiveAnswers } from './live-answers';
 import { loadRankHistory, saveRankHistory, topWithMovement, withRanks, type RankHistory } from './rank-movement';
+import '../lobby/host-screen.css';
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
