@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, Doc, ReadStore } from '../../commands/ports';
 import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
 import type { Projection } from '../../projections/runtime/projection';
+import { createProjectionLease, LEASES } from '../../projections/runtime/projection-lease';
 import { createProjectionRunner } from '../../projections/runtime/projection-runner';
 
 const users: Doc[] = [
@@ -966,6 +967,32 @@ export const readStoreContract = (name: string, open: () => Promise<ReadStore>) 
         ]);
         await c.bulkReplace!([{ filter: { _id: 'b' }, replacement: { _id: 'b', n: 2 } }]);
         expect(await c.findOne({ _id: 'b' })).toEqual({ _id: 'b', n: 2 });
+      });
+    });
+
+    describe('the projections lease', () => {
+      it('has one holder at a time, renewed by it, taken over only once expired, given up on release', async () => {
+        created.push(LEASES);
+        let now = 1_000_000;
+        const clock = () => now;
+        const server = createProjectionLease({ readStore: store!, role: 'server', holder: 'a', ttlMs: 1000, now: clock });
+        const other = createProjectionLease({ readStore: store!, role: 'server', holder: 'b', ttlMs: 1000, now: clock });
+        expect(await server.tryAcquire()).toBe(true);
+        expect(await other.tryAcquire()).toBe(false);
+        now += 900;
+        expect(await server.tryAcquire()).toBe(true);
+        now += 900;
+        expect(await other.tryAcquire()).toBe(false);
+        expect(await other.current()).toMatchObject({ holder: 'a', expiresAt: 1_000_000 + 900 + 1000 });
+        now += 200;
+        expect(await other.tryAcquire()).toBe(true);
+        expect(await server.tryAcquire()).toBe(false);
+        await server.release();
+        expect(await other.current()).toMatchObject({ holder: 'b' });
+        await other.release();
+        expect(await other.current()).toBeNull();
+        expect(await server.tryAcquire()).toBe(true);
+        await server.release();
       });
     });
 
