@@ -12,6 +12,7 @@ import { pointsFor } from '../../domain/game/scoring';
 import { resultsReadModelOf } from '../../projections/games/game-audit.queries';
 import type { GameDoc, GameParticipantDoc } from '../../projections/games/games.projection';
 import { gameParticipantsProjection, gamesProjection } from '../../projections/games/games.projection';
+import { printGameAudit } from '../../scripts/audit/game';
 
 const T0 = Date.parse('2026-11-21T10:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
@@ -305,6 +306,17 @@ describe('Given a game the host paused and skipped a question of', () => {
       { questionIndex: 0, remainingMs: 14_000, known: true },
       { questionIndex: 0, remainingMs: 14_000, known: true },
     ]);
+  });
+
+  it('prints the pause, the resume, the voided answer and the skip on the command line', () => {
+    const lines: string[] = [];
+    printGameAudit(auditGame(asAudit(events), readModelOf(events))!, 'test', (line: string) => lines.push(line));
+    const text = lines.join('\n');
+    expect(text).toContain('paused       q1, 14000 ms left');
+    expect(text).toContain('resumed      q1, 14000 ms left');
+    expect(text).toContain('voided       q2 Bob (question skipped)');
+    expect(text).toContain('skipped      q2 (does not count)');
+    expect(lines.at(-1)).toBe('verified');
   });
 
   it('names an answer whose time does not fit the running clock (pauses excluded)', () => {
