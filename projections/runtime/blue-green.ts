@@ -151,7 +151,7 @@ export const rebuildBlueGreen = async ({
     }
   };
 
-  /** Waits until the runner has applied the log up to the head as it is now; false on the overall deadline. */
+  /** Waits until the runner has applied the log up to the head as it is now; throws past the overall deadline. */
   const catchUp = async (runner: RebuildRunner) => {
     const head = await eventStore.headPosition();
     await runner.waitFor(head, Math.max(0, deadline - performance.now()));
@@ -161,6 +161,7 @@ export const rebuildBlueGreen = async ({
   };
 
   const runner = createRunner(counted, view);
+  let tail: RebuildRunner | null = null;
   const ticker = setInterval(() => void report(), progressEveryMs);
   ticker.unref();
   try {
@@ -185,7 +186,7 @@ export const rebuildBlueGreen = async ({
       // On a shared store the other processes use the old collections until they re-read the alias map: a runner
       // of another process (the lease holder, when this one follows it) may apply events to them meanwhile. The
       // new runner replays that tail into the new collections (writes are conditional on `_position`).
-      const tail = createRunner(counted, view);
+      tail = createRunner(counted, view);
       await tail.start();
       await new Promise((resolve) => setTimeout(resolve, settleMs));
       await catchUp(tail);
@@ -197,6 +198,7 @@ export const rebuildBlueGreen = async ({
     await report(true);
   } catch (error) {
     await runner.stop();
+    await tail?.stop();
     // The live collections were not switched (or are, and stay): only the unused new generation goes.
     if (projections.some((p) => store.physicalName(p.collection) !== newNames[p.collection]))
       for (const name of Object.values(newNames)) await store.base.drop(name);
