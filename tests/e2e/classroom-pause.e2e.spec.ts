@@ -64,9 +64,15 @@ test('the host pauses and resumes the clock and skips a question; the player fol
   await expect(player).toHaveURL(`/game/${gameId}/play?role=participant`, { timeout: 15_000 });
   await expect(player.getByRole('heading', { level: 2, name: 'What is the capital of France?' })).toBeVisible();
 
-  // Pause (once the question is open): a toggle button, pressed while the clock is held.
+  // Pause (once the question is open): a toggle button, pressed while the clock is held. On the 1280 × 720
+  // projector the controls beside Reveal are in view without scrolling.
   const pause = host.getByRole('button', { name: 'Pause' });
   await expect(pause).toBeEnabled({ timeout: 10_000 });
+  expect(await host.evaluate<number>('window.scrollY')).toBe(0);
+  for (const name of ['Reveal answer', 'Pause', 'Skip question']) {
+    const box = await host.getByRole('button', { name }).boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 720, name).toBe(true);
+  }
   await expect(pause).toHaveAttribute('aria-pressed', 'false');
   await pause.click();
   const resume = host.getByRole('button', { name: 'Resume' });
