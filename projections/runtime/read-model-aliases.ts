@@ -70,29 +70,18 @@ export const resolvingCollection = <T extends Doc>(
 };
 
 /**
- * A fixed renaming on top of `base` (names not in `names` pass through): the view a rebuild writes its new
- * generation through, with the projections' own names.
+ * A fixed renaming on top of `base` (names not renamed pass through): the view a rebuild writes its new
+ * generation through, with the projections' own names. The renaming never changes, so a handle is the
+ * underlying collection itself.
  */
-export const renamedReadStore = (base: ReadStore, renameOnce: (name: string) => string): ReadStore => {
-  const cache = new Map<string, Collection<Doc>>();
-  const names = new Map<string, string>();
-  const rename = (name: string) => {
-    let physical = names.get(name);
-    if (physical === undefined) names.set(name, (physical = renameOnce(name)));
-    return physical;
-  };
-  return {
-    kind: base.kind,
-    durable: base.durable,
-    collection: <T extends Doc = Doc>(name: string) => resolvingCollection<T>(base, () => rename(name), cache),
-    drop: async (name) => {
-      cache.delete(rename(name));
-      await base.drop(rename(name));
-    },
-    // The view does not own the connection.
-    close: async () => {},
-  };
-};
+export const renamedReadStore = (base: ReadStore, rename: (name: string) => string): ReadStore => ({
+  kind: base.kind,
+  durable: base.durable,
+  collection: <T extends Doc = Doc>(name: string) => base.collection<T>(rename(name)),
+  drop: (name) => base.drop(rename(name)),
+  // The view does not own the connection.
+  close: async () => {},
+});
 
 export const openAliasedReadStore = async (base: ReadStore, { refreshMs = 1000 } = {}): Promise<AliasedReadStore> => {
   const aliases = base.collection<AliasDoc>(ALIASES);
