@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPercent } from '../../shared/format';
 import type { RebuildProgress } from './projections.api';
+import { rebuildProgressText } from './rebuild-progress-text';
 
 /**
  * A running rebuild: how far the new copy has replayed the log (a progressbar whose text says the percentage,
@@ -8,18 +8,8 @@ import type { RebuildProgress } from './projections.api';
  */
 export function RebuildProgressBar({ name, progress }: { name: string; progress: RebuildProgress }) {
   const { t, i18n } = useTranslation('projections');
-  const language = i18n.language;
-  const values = {
-    percent: formatPercent(progress.percent, language),
-    position: formatCount(progress.position, language),
-    head: formatCount(progress.head, language),
-    rate: formatCount(progress.eventsPerSecond, language),
-    seconds: formatCount(progress.secondsLeft ?? 0, language),
-  };
-  const text =
-    progress.phase === 'replaying'
-      ? t(progress.secondsLeft === null ? 'rebuildProgressStarting' : 'rebuildProgressText', values)
-      : t('switching');
+  const { key, values } = rebuildProgressText(progress, i18n.language);
+  const text = t(key, values);
   return (
     <div className="stack-tight">
       <div
