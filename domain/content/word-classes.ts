@@ -291,7 +291,7 @@ const TR_VERB_STEMS = list(`
   aç açıkla al anla anlaş art at ayır bak başla bekle bil bitir bul çalış çalıştır çık çıkar dağıt değiş değiştir dene ekle dinle doldur düzenle genişlet yakın hazırlan
   dön düşün engelle et geç gel geliştir git gerçekleş getir gir gönder gör göster hazırla iste izle kaç kal kalk kapa
   kapat kapla katıl kaydet kazan kır koru kopyala koy kullan kur oku ol oluş oluştur öde öğren öner saklan sakla
-  sat seç sev sevil sil sor söyle sun sür tanı tanımla taşı boz bozul kaybol dur tut uygula uyar üret var ver yap yapıl yaşa yay yaz yedekle yükle
+  sat seç sev sevil sil sor söyle sağla sun sür tanı tanımla taşı yapıştır çal boz bozul kaybol dur tut uygula uyar üret var ver yap yapıl yaşa yay yaz yedekle yükle
   yürü ziyaret`);
 
 const TR_NUMBER_WORDS = list(`
@@ -324,6 +324,8 @@ export const turkishClass = (word: string): TurkishClass => {
     if (/l[ae]$/u.test(stem) && rest === 'r') return null;
     // Without a passive or reflexive ("silinen" is sil-in-en, "alınmalı" al-ın-malı).
     const bare = rest.replace(/^(?:[ıiuü]l|[ıiuü]n|n)/u, '');
+    // A negated form ("yapıştırılmamalıdır", "gönderilmemeli") is a verb whatever follows.
+    if (/^m[ae](?:m[ae]l[ıi]|z|d[ıi]|y[ae]c[ae]k)/u.test(bare)) return 'verb';
     // Verbal nouns ("yedekleme", "yükleme", "kullanım") are nouns.
     if (/^(?:m[ae](?:s[ıi])?|[ıiuü]m|[ıiuü]ş|[ae]k)/u.test(bare) && !/^m[ae]l[ıi]/u.test(bare) && !/^m[ae]z/u.test(bare))
       return 'noun';
@@ -354,7 +356,19 @@ export const isNumberWord = (word: string): boolean => {
  * tell: English class (noun, verb, adjective), German noun agreement (gender and number) or lowercase class and
  * form, Turkish class.
  */
+const classCache = new Map<string, string | null>();
 export const wordClassOf = (word: string, language: ContentLanguage): string | null => {
+  const key = `${language}:${word}`;
+  const cached = classCache.get(key);
+  if (cached !== undefined) return cached;
+  // A bounded memo: a generation asks about the same few hundred words many times.
+  if (classCache.size > 20_000) classCache.clear();
+  const found = classify(word, language);
+  classCache.set(key, found);
+  return found;
+};
+
+const classify = (word: string, language: ContentLanguage): string | null => {
   if (isNumberWord(word)) return 'number';
   switch (language) {
     case 'en':

@@ -33,7 +33,7 @@ import {
 import { difficultyOf, passesRubric } from './local/quality';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-2';
+export const LOCAL_PROMPT_VERSION = 'local-3';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

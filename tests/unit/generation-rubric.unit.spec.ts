@@ -77,7 +77,8 @@ describe('The hand-labelled set', () => {
     }
     const rate = (n: number | undefined) => (n ?? 0) / set.length;
     // Measured on this set: answerable 1.00, oneAnswer 0.99, meaningful 0.94, wellFormed 0.99, difficulty 0.91,
-    // explains 1.00, distractors 0.75 (German gender and number cannot be read from spelling), whole verdict 1.00
+    // explains 1.00, distractors 0.83 (0.75 before the word-class lexicon, domain/content/word-classes.ts; German
+    // 0.73: gender and number of nouns the lexicon does not know), whole verdict 1.00
     // (the old generator's questions all fail at least one criterion, mostly explains and distractors).
     expect(rate(agreement.answerable)).toBeGreaterThanOrEqual(0.95);
     expect(rate(agreement.oneAnswer)).toBeGreaterThanOrEqual(0.95);
@@ -85,7 +86,7 @@ describe('The hand-labelled set', () => {
     expect(rate(agreement.wellFormed)).toBeGreaterThanOrEqual(0.95);
     expect(rate(agreement.difficulty)).toBeGreaterThanOrEqual(0.9);
     expect(rate(agreement.explains)).toBeGreaterThanOrEqual(0.95);
-    expect(rate(agreement.distractors)).toBeGreaterThanOrEqual(0.7);
+    expect(rate(agreement.distractors)).toBeGreaterThanOrEqual(0.8);
     expect(rate(wholeVerdicts)).toBeGreaterThanOrEqual(0.9);
   });
 });

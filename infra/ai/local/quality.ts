@@ -212,9 +212,25 @@ const germanNounClass = (word: string, lexicon: Lexicon): string | null => {
  * A Turkish word's last three letters with vowel harmony and consonant alternation folded ("sunucuda" and
  * "ortamında" end alike, "yükleme" and "dosyaya" do not): Turkish carries case, number and person in its endings.
  */
-const turkishEnding = (word: string): string =>
-  word
-    .toLocaleLowerCase('tr')
+/** Turkish case endings that leave no doubt about the slot (with the buffer letters they take after a vowel). */
+const TURKISH_CASES: [string, RegExp][] = [
+  ['ablative', /[dt][ae]n$/u],
+  ['copula', /[dt][ıiuü]r$/u],
+  ['instrumental', /(?:[aeıioöuü]yl[ae]|[^aeıioöuü]l[ae])$/u],
+  ['genitive', /(?:[aeıioöuü]n[ıiuü]n|[^aeıioöuü][ıiuü]n)$/u],
+];
+
+const turkishEnding = (word: string): string => {
+  const folded = word.toLocaleLowerCase('tr');
+  // A clear case ending with the same plural and possessive marking is the same slot whatever the stem's last
+  // letters ("masasının" and "fiyatlarının" both fit "imza _____ önünde"; "sunucuda" and "ortamında" do not).
+  const kind = folded.length >= 6 ? TURKISH_CASES.find(([, pattern]) => pattern.test(folded))?.[0] : undefined;
+  if (kind !== undefined) {
+    const plural = /l[ae]r/u.test(folded.slice(-8)) ? 'pl' : 'sg';
+    const possessive = /(?:[ıiuü]|s[ıiuü])n(?:[dt][ae]n?|[ıiuü]n|l[ae])$|[ıiuü]m[ıiuü]z\p{L}*$/u.test(folded) ? 'poss' : '';
+    return `${kind}:${plural}:${possessive}`;
+  }
+  return folded
     .slice(-3)
     .replace(/[ıiuü]/gu, 'I')
     .replace(/[ae]/gu, 'A')
@@ -223,6 +239,7 @@ const turkishEnding = (word: string): string =>
     .replace(/[td]/gu, 'D')
     .replace(/[çc]/gu, 'C')
     .replace(/[pb]/gu, 'B');
+};
 
 /** The measured difficulty band, and how far it is from the one asked for (0, 1 or 2 steps). */
 export const difficultyOf = (question: GeneratedQuestion, source: string, requested: Difficulty) => {

@@ -15,6 +15,9 @@ import { isStop, oneLine, type Term } from './terms';
 
 const BLANK = '_____';
 const OPTIONS = 4;
+/** The score a question with three options gives up: it is chosen only when no four-option question is left. */
+const FEWER_OPTIONS = 2;
+const optionsPenalty = (distractors: string[]) => (distractors.length < OPTIONS - 1 ? FEWER_OPTIONS : 0);
 
 const TEMPLATES: Record<
   ContentLanguage,
@@ -87,8 +90,9 @@ const makeQuestion = (
   answer: string,
   distractors: string[],
 ): GeneratedQuestion | null => {
-  // Four options or none: a question with fewer has too few good distractors (README, Question quality).
-  if (distractors.length < OPTIONS - 1) return null;
+  // Four options where the source offers three good distractors; three where it offers only two (such a question
+  // comes after every four-option one: FEWER_OPTIONS); never two (README, Question quality).
+  if (distractors.length < OPTIONS - 2) return null;
   const { options, correctAnswer } = shuffleOptions(answer, distractors, ctx.random);
   return {
     text,
@@ -122,13 +126,23 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
           : wordDistractors(request(ctx, term, unit));
     // English "a"/"an" right before the blank: only options that take the same article.
     const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, term.from))?.[1] : undefined;
-    const fitting = article === undefined ? pool : pool.filter((option) => takesAn(option) === (article.toLowerCase() === 'an'));
-    const distractors = distinct(term.base, ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon), OPTIONS - 1, ctx.language);
+    const fitting =
+      article === undefined ? pool : pool.filter((option) => takesAn(option) === (article.toLowerCase() === 'an'));
+    const distractors = distinct(
+      term.base,
+      ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon),
+      OPTIONS - 1,
+      ctx.language,
+    );
     const blanked = oneLine(unit.text.slice(0, term.from) + BLANK + unit.text.slice(term.to));
     const prompt = term.kind === 'number' ? t.number : t.term;
     const question = makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, term.base, distractors);
     if (question === null) return [];
-    const score = KIND_WEIGHT[ctx.difficulty][term.kind] + 0.1 * term.weight + 0.12 * distractors.length;
+    const score =
+      KIND_WEIGHT[ctx.difficulty][term.kind] +
+      0.1 * term.weight +
+      0.12 * distractors.length -
+      optionsPenalty(distractors);
     return [{ type: `blank:${term.kind}`, unit, answerKey: `${term.kind}:${term.key}`, question, score }];
   });
 
@@ -139,7 +153,10 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
   // "Der Dom" and "Der Kölner Dom" are one subject: what is said of one is true of the other.
   const head = (subject: string) => optionKey(subject).split(' ').pop() ?? '';
   const others = [...definitions]
-    .filter(([other, d]) => other !== unit && optionKey(d.subject) !== subjectKey && head(d.subject) !== head(definition.subject))
+    .filter(
+      ([other, d]) =>
+        other !== unit && optionKey(d.subject) !== subjectKey && head(d.subject) !== head(definition.subject),
+    )
     .map(([, d]) => d.predicate);
   const length = definition.predicate.length;
   const ranked = others
@@ -151,6 +168,8 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
     .sort((a, b) => (ctx.difficulty === 'hard' ? a.gap - b.gap : 0) || a.noise - b.noise)
     .map((e) => e.predicate);
   const distractors = distinct(definition.predicate, ranked, OPTIONS - 1, ctx.language);
+  // Another subject's predicate is a plausible completion only among several: four options or none.
+  if (distractors.length < OPTIONS - 1) return [];
   const t = TEMPLATES[ctx.language];
   const stem = ctx.language === 'tr' ? `${definition.subject}, …` : `${definition.subject} ${definition.copula} …`;
   const question = makeQuestion(
@@ -161,7 +180,7 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
     distractors,
   );
   if (question === null) return [];
-  const score = KIND_WEIGHT[ctx.difficulty].completion + 0.12 * distractors.length;
+  const score = KIND_WEIGHT[ctx.difficulty].completion + 0.12 * distractors.length - optionsPenalty(distractors);
   return [{ type: 'completion', unit, answerKey: `completion:${optionKey(definition.predicate)}`, question, score }];
 };
 
@@ -185,7 +204,8 @@ export const denirCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   };
   // A term named by "denir" is a bare noun: no distractor with a case or plural ending, or an adjective in -ci/-li/-siz,
   // unless the answer has one too.
-  const marked = (word: string) => /(?:l[ae]r\p{L}*|[ıiuü]n|[dt][ae]n?|y[ae]|y[ıiuü]|c[ıiuü]|l[ıiuü]|s[ıiuü]z)$/u.test(word);
+  const marked = (word: string) =>
+    /(?:l[ae]r\p{L}*|[ıiuü]n|[dt][ae]n?|y[ae]|n[ae]|y[ıiuü]|s[ıiuü]|c[ıiuü]|l[ıiuü]|s[ıiuü]z)$/u.test(word);
   const bare = wordDistractors(request(ctx, term, unit)).filter((word) => marked(word) === marked(answer));
   const distractors = distinct(answer, ofAnswerForm(answer, bare, 'tr', ctx.lexicon, false), OPTIONS - 1, 'tr');
   const lead = match[1] as string;
@@ -193,5 +213,13 @@ export const denirCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const subject = isStop(firstWord) ? lead.charAt(0).toLocaleLowerCase('tr') + lead.slice(1) : lead;
   const question = makeQuestion(ctx, unit, `Metne göre ${subject} ne denir?`, answer, distractors);
   if (question === null) return [];
-  return [{ type: 'denir', unit, answerKey: `word:${term.key}`, question, score: 1 + 0.12 * distractors.length }];
+  return [
+    {
+      type: 'denir',
+      unit,
+      answerKey: `word:${term.key}`,
+      question,
+      score: 1 + 0.12 * distractors.length - optionsPenalty(distractors),
+    },
+  ];
 };
