@@ -191,6 +191,25 @@ describe('A blue-green rebuild', () => {
     await live.stop();
   });
 
+  it('that fails before the switch leaves the live read model as it was and drops only the new collections', async () => {
+    await open();
+    await seed();
+    const live = createProjectionRunner({ eventStore, readStore: store, projections: [counters, totals] });
+    await live.start();
+    await live.catchUp();
+    const before = await current();
+    await expect(live.rebuild(['counters'], { timeoutMs: 1 })).rejects.toThrow('timed out');
+    expect(store.physicalName('counters')).toBe('counters');
+    expect(await current()).toEqual(before);
+    expect(await store.base.collection('counters__g1').countDocuments()).toBe(0);
+    expect(await store.base.collection('_checkpoints__g1').countDocuments()).toBe(0);
+    // The live runner was not left paused.
+    await append('Ticked', 'after');
+    await live.catchUp();
+    expect(await store.collection('counters').findOne({ _id: 'after' })).toMatchObject({ count: 1 });
+    await live.stop();
+  });
+
   it('on a shared store, another process keeps projecting and then reads the new collections', async () => {
     const shared = { ...createEmbeddedReadStore(), durable: true };
     await open(shared);
