@@ -3,6 +3,7 @@
  * every row in position order as stored (its data JSON is hashed as text, never parsed) and checks the checkpoints
  * and the head kept beside them; `audit -- seal` takes the events written before the chain existed into it.
  */
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { ChainStatus } from '../../commands/ports';
 import {
@@ -15,10 +16,11 @@ import {
   type ChainReport,
 } from '../../domain/audit/hash-chain.mjs';
 import { configure } from './sqlite-append.mjs';
+import type { SqliteChainReport } from './sqlite-chain-verify.mjs';
+
+export type { SqliteChainReport };
 
 const PAGE = 10_000;
-/** A blob reference, as text-blobs.ts writes it into an event's data. */
-const BLOB_REF = /\{"\$blob":\{"sha256":"([0-9a-f]{64})","bytes":(\d+)\}\}/g;
 
 interface Row {
   position: number;
@@ -34,15 +36,6 @@ interface StateRow {
   position: number;
   events: number;
   hash: string;
-}
-
-export interface SqliteChainReport extends ChainReport {
-  fromPosition: number;
-  checkpoints: number;
-  /** The latest checkpoint, as stored. */
-  lastCheckpoint: ChainCheckpoint | null;
-  /** Text blobs the log refers to (their sha256 is in the hashed content; their files are checked apart). */
-  blobs: { sha256: string; bytes: number }[];
 }
 
 const columns = 'position, id, stream, revision, type, data, metadata';
@@ -71,45 +64,17 @@ const openFile = (file: string) => {
   return db;
 };
 
-/** Verifies the chain of the whole file, as one consistent snapshot. */
-export const verifySqliteChain = (file: string, onProgress?: (events: number) => void): SqliteChainReport => {
-  const db = openFile(file);
-  try {
-    // One read transaction: the rows, the checkpoints and the head all of one moment, whatever the server appends.
-    return db
-      .transaction(() => {
-        const { state, checkpoints } = readChainState(db);
-        const fromPosition =
-          state?.from_position ??
-          db.prepare<[], { p: number | null }>('SELECT max(position) AS p FROM events').get()?.p ??
-          0;
-        const verifier = createChainVerifier({
-          fromPosition,
-          checkpoints,
-          head: state && state.events > 0 ? { position: state.position, hash: state.hash } : null,
-        });
-        const blobs = new Map<string, number>();
-        let n = 0;
-        for (const row of rowsOf(db)) {
-          verifier.add({ ...row, dataJson: row.data, metadataJson: row.metadata });
-          if (row.data.includes('"$blob"'))
-            for (const [, sha256, bytes] of row.data.matchAll(BLOB_REF)) blobs.set(sha256!, Number(bytes));
-          if (++n % 100_000 === 0) onProgress?.(n);
-        }
-        const last = checkpoints.at(-1);
-        return {
-          ...verifier.finish(),
-          fromPosition,
-          checkpoints: checkpoints.length,
-          lastCheckpoint: last ?? null,
-          blobs: [...blobs].map(([sha256, bytes]) => ({ sha256, bytes })),
-        };
-      })
-      .deferred();
-  } finally {
-    db.close();
-  }
-};
+/** Verifies the chain of the whole file (sqlite-chain-verify.mjs) in a worker thread. */
+export const verifySqliteChain = (file: string) =>
+  new Promise<SqliteChainReport>((resolve, reject) => {
+    const worker = new Worker(new URL('./sqlite-chain-verify-worker.mjs', import.meta.url), { workerData: { file } });
+    worker.once('message', (message: { report: SqliteChainReport } | { error: string }) => {
+      if ('report' in message) resolve(message.report);
+      else reject(new Error(message.error));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 
 export interface SealResult {
   /** Nothing to do: every event was chained and the head folds from the first. */

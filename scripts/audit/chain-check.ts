@@ -37,7 +37,7 @@ const sha256OfFile = (file: string) =>
 
 export const sqliteFileOf = (config: AppConfig) => path.join(config.dataDir, 'events.sqlite');
 
-export const checkChain = async (config: AppConfig, onProgress?: (events: number) => void): Promise<ChainCheck> => {
+export const checkChain = async (config: AppConfig): Promise<ChainCheck> => {
   const started = performance.now();
   if (config.eventStore.kind === 'eventstoredb') {
     // EventStoreDB: the chain read through the adapter (checkpoints are not kept there yet).
@@ -63,7 +63,7 @@ export const checkChain = async (config: AppConfig, onProgress?: (events: number
   }
   const file = sqliteFileOf(config);
   if (!existsSync(file)) throw new Error(`no event log at ${file}`);
-  const report = verifySqliteChain(file, onProgress);
+  const report = await verifySqliteChain(file);
   const missing: string[] = [];
   const changed: string[] = [];
   for (const { sha256 } of report.blobs) {

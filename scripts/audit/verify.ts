@@ -17,12 +17,9 @@ export const run = async (args: string[]): Promise<number> => {
     return 2;
   }
   const config = loadConfig();
-  const chain = await checkChain(
-    config,
-    json ? undefined : (n) => console.error(`  … ${n.toLocaleString('en')} events`),
-  );
+  // The chain is checked in a worker thread (SQLite) while the read models are rebuilt here.
+  const [chain, readModels] = await Promise.all([checkChain(config), checkReadModels(config)]);
   if (!json) printChain(chain);
-  const readModels = await checkReadModels(config);
   const problems = [...chainProblems(chain), ...readModelProblems(readModels)];
   const verified = problems.length === 0;
   if (json) console.log(JSON.stringify({ verified, problems, chain, readModels }, null, 2));
