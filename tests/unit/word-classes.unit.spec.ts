@@ -14,6 +14,7 @@ import { distractorsProxy, isLightWord, meaningfulProxy, takesAn } from '../../d
 import { chunkText } from '../../domain/content/chunking';
 import { germanNounClass, turkishClass, wordClassOf } from '../../domain/content/word-classes';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
+import { extractTerms, tokensOf } from '../../infra/ai/local/terms';
 
 const QUALITY = join(import.meta.dirname, '..', 'fixtures', 'quality');
 interface Labelled {
@@ -145,6 +146,16 @@ describe('The heading splitter', () => {
   it('keeps a name at a paragraph start whole ("The Amazon River is …", "Paris Many …" is no heading)', () => {
     const text = 'The Amazon River is the largest river in the world. The river flows east.\n';
     expect(splitSentences(text, 'en').map((s) => s.text)[0]).toBe('The Amazon River is the largest river in the world.');
+  });
+});
+
+describe('Turkish names', () => {
+  it('leave the title before them out ("Festival Direktörü Murat Aydın" asks for "Murat Aydın")', () => {
+    const text = 'Festival Direktörü Murat Aydın, ziyaretçi sayısının arttığını söyledi.';
+    const names = extractTerms({ text }, tokensOf(text), 'tr', new Set())
+      .filter((term) => term.kind === 'name')
+      .map((term) => term.base);
+    expect(names).toEqual(['Murat Aydın']);
   });
 });
 

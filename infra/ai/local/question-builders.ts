@@ -205,7 +205,7 @@ export const denirCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   // A term named by "denir" is a bare noun: no distractor with a case or plural ending, or an adjective in -ci/-li/-siz,
   // unless the answer has one too.
   const marked = (word: string) =>
-    /(?:l[ae]r\p{L}*|[ıiuü]n|[dt][ae]n?|y[ae]|n[ae]|y[ıiuü]|s[ıiuü]|c[ıiuü]|l[ıiuü]|s[ıiuü]z)$/u.test(word);
+    /(?:l[ae]r\p{L}*|[ıiuü]n|[dt][ae]n?|y[ae]|n[ae]|y[ıiuü]|n[ıiuü]|s[ıiuü]|c[ıiuü]|l[ıiuü]|s[ıiuü]z)$/u.test(word);
   const bare = wordDistractors(request(ctx, term, unit)).filter((word) => marked(word) === marked(answer));
   const distractors = distinct(answer, ofAnswerForm(answer, bare, 'tr', ctx.lexicon, false), OPTIONS - 1, 'tr');
   const lead = match[1] as string;

@@ -137,6 +137,20 @@ export const extractTerms = (
         else break;
       }
       const end = tokens[last] as Token;
+      // Turkish: a title before a name ("Festival Direktörü Murat Aydın", "Belediye Başkanı Ayşe Demir") is no part
+      // of it: the name (two words at least) starts after the last word with a possessive ending ("Göreme Milli
+      // Parkı" is one name: "Milli" is an adjective in -li).
+      if (language === 'tr' && last > i) {
+        let first = i;
+        for (let k = i; k < last - 1; k += 1) {
+          const word = (tokens[k] as Token).base;
+          if (/\p{L}{3,}(?:s[ıiuü]|[^aeıioöuül][ıiuü])$/u.test(word)) first = k + 1;
+        }
+        if (first > i) {
+          i = first - 1;
+          continue;
+        }
+      }
       const base = oneLine(unit.text.slice(token.from, end.to));
       terms.push({
         kind: 'name',
