@@ -4,6 +4,9 @@
  * it appends and makes the checkpoints.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChainCheckpoint, EventStore, NewEvent } from '../../commands/ports';
 import {
@@ -196,6 +199,28 @@ describe('The SQLite store chains what it appends', () => {
     const status = await store.chainStatus!();
     expect(status).toMatchObject({ checkpointEvery: 3, fromPosition: 0, lastCheckpoint: { position: 6 } });
     expect(status.head).toEqual({ position: 7, events: 7, hash: report.head });
+  });
+
+  it('a file store commits in its worker thread and reports the checkpoints it made', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quizstream-chain-'));
+    try {
+      const made: ChainCheckpoint[] = [];
+      store = openSqliteEventStore(path.join(dir, 'events.sqlite'), {
+        checkpointEvery: 2,
+        onCheckpoint: (c) => made.push(c),
+      });
+      await store.append('a', [event(0), event(1), event(2)], 'no_stream');
+      await store.append('b', [event(3)], 'no_stream');
+      expect(made.map((c) => [c.position, c.events])).toEqual([
+        [2, 2],
+        [4, 4],
+      ]);
+      expect((await store.chainStatus!()).lastCheckpoint).toEqual(made[1]);
+      await store.close();
+    } finally {
+      store = undefined;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a conflicting append leaves the chain as it was', async () => {
