@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
 import { openSqliteEventStore } from '../../infra/eventstore/sqlite-event-store';
-import { http, newAccount, startTestServer, tempDataDir } from '../support/test-server';
+import { freePort, http, newAccount, spawnServer, startTestServer, tempDataDir } from '../support/test-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CHECKPOINT_EVERY = '4';
@@ -149,6 +149,33 @@ describe('audit -- verify on the hash chain', () => {
     expect(stdout).toContain(`✗ ${quizStream} revision 1 is not chained to revision 0`);
     expect(stdout).toContain(`✗ ${quizStream} revision 2 is not chained to revision 1`);
     expect(code).toBe(1);
+  }, 60_000);
+});
+
+describe('Checkpoints', () => {
+  it('are printed in the server log as they are made, with the hash the log keeps', async () => {
+    const dir = tempDataDir();
+    copies.push(dir);
+    const server = await spawnServer(dir, await freePort(), { LOG_LEVEL: 'info', AUDIT_CHECKPOINT_EVERY: '2' });
+    try {
+      const api = http(server.url);
+      expect((await api.post('/api/auth/register', newAccount())).status).toBe(201);
+      expect((await api.post('/api/auth/register', newAccount())).status).toBe(201);
+      await expect.poll(() => server.output().includes('event log checkpoint'), { timeout: 10_000 }).toBe(true);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('event log checkpoint'))
+      .map((line) => JSON.parse(line).chainCheckpoint as { position: number; hash: string });
+    const db = new Database(path.join(dir, 'events.sqlite'), { readonly: true });
+    const stored = db.prepare('SELECT position, hash FROM chain_checkpoints ORDER BY position').all();
+    db.close();
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.map(({ position, hash }) => ({ position, hash }))).toEqual(stored);
   }, 60_000);
 });
 
