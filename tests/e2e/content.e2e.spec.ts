@@ -226,6 +226,9 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a text to your library' });
     await dialog.getByLabel('Title').fill('Water cycle notes');
     await dialog.getByLabel('Your text').fill(waterCycle);
+    // A comma with nothing before it adds no tag and leaves the field empty.
+    await dialog.getByRole('textbox', { name: 'Tags' }).pressSequentially(',');
+    await expect(dialog.getByRole('textbox', { name: 'Tags' })).toHaveValue('');
     await dialog.getByRole('textbox', { name: 'Tags' }).fill('science,');
     await dialog.getByRole('button', { name: 'Add to library' }).click();
     await expect(page.getByText('The text was added to your library.')).toBeVisible();

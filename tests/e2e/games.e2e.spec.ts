@@ -263,6 +263,9 @@ test.describe('a live game', () => {
     await page.goto('/join');
     await page.getByLabel('Game PIN').fill('12a');
     await expect(page.getByLabel('Game PIN')).toHaveValue('12A');
+    // A typed space is dropped at once, though the PIN kept is the same as before it.
+    await page.getByLabel('Game PIN').pressSequentially(' ');
+    await expect(page.getByLabel('Game PIN')).toHaveValue('12A');
     await page.getByLabel('Your name').fill('Cy');
     await page.getByRole('button', { name: 'Join game' }).click();
     await expect(page.getByLabel('Game PIN')).toHaveAccessibleDescription(/Enter the 6-digit game PIN/);

@@ -38,7 +38,9 @@ function ViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: Li
 
 /** /content/library: the saved sources with their figures, search, filters, sort, grid or list, and Load more. */
 export function LibraryPage() {
-  const { t } = useTranslation('content');
+  // With the page, the strings of its dialogs' fields too (the tags field's are the quizzes'): a namespace first
+  // needed by a dialog would suspend the page after it is shown (tests/web/page-namespaces.unit.spec.ts).
+  const { t } = useTranslation(['content', 'quizzes']);
   usePageTitle(t('library.title'));
   const [search, setSearch] = useState('');
   const [values, setValues] = useState<LibraryFilterValues>(noFilters);

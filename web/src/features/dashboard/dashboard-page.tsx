@@ -93,7 +93,8 @@ function Stats({ stats }: { stats: DashboardStats }) {
  * library summary. Each list loads on its own and offers its own retry.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  // The library summary's strings load with the page's, not after them (tests/web/page-namespaces.unit.spec.ts).
+  const { t } = useTranslation(['dashboard', 'content']);
   usePageTitle(t('title'));
   useSubscriptionSync();
   const user = useAppSelector(selectSessionUser);

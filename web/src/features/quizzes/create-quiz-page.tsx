@@ -8,7 +8,8 @@ import './quizzes.css';
 
 /** /quiz/create: quiz creation from text, a PDF, a website or library sources, by hand, or from a quiz file. */
 export function CreateQuizPage() {
-  const { t } = useTranslation('quizzes');
+  // The wizard's strings load with the page's, not after them (tests/web/page-namespaces.unit.spec.ts).
+  const { t } = useTranslation(['quizzes', 'content']);
   usePageTitle(t('create.title'));
   return (
     <div className="page quiz-page stack-lg">

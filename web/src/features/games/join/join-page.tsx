@@ -108,7 +108,13 @@ export function JoinPage() {
             placeholder="123456"
             required
             value={pin}
-            onChange={(event) => setPin(normalisePin(event.target.value))}
+            onChange={(event) => {
+              const next = normalisePin(event.target.value);
+              // The field shows the PIN as kept even when that equals the last one ("12 " after "12"): no re-render
+              // would correct it under preact/compat (web/vite.config.ts).
+              if (event.target.value !== next) event.target.value = next;
+              setPin(next);
+            }}
             {...fieldAria('join-pin', t('join.pinHint'), fieldError(errors.pin))}
           />
         </FieldFrame>

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlayerPlay } from './player-play';
 import '../games.css';
@@ -10,5 +11,7 @@ const HostPlay = lazy(() => import('./host-play').then((m) => ({ default: m.Host
 export function PlayPage() {
   const { gameId = '' } = useParams();
   const [params] = useSearchParams();
+  // The game's strings load with the page, before either screen renders (tests/web/page-namespaces.unit.spec.ts).
+  useTranslation('games');
   return params.get('role') === 'participant' ? <PlayerPlay gameId={gameId} /> : <HostPlay gameId={gameId} />;
 }

@@ -82,8 +82,14 @@ export function TagsField() {
           aria-describedby={['quiz-tags-hint', error ? 'quiz-tags-error' : ''].join(' ').trim()}
           onChange={(event) => {
             const { value } = event.target;
-            if (value.includes(',')) commit(value);
-            else setDraft(value);
+            if (!value.includes(',')) {
+              setDraft(value);
+              return;
+            }
+            commit(value);
+            // Emptied even when nothing changed to re-render it (a lone comma): preact/compat (web/vite.config.ts)
+            // does not reset a controlled field whose state stays the same.
+            event.target.value = '';
           }}
           onKeyDown={onKeyDown}
           onBlur={() => {
