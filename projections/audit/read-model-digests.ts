@@ -17,12 +17,15 @@ export const digestReadModels = async (
 ): Promise<ReadModelDigest[]> => {
   const digests: ReadModelDigest[] = [];
   for (const projection of projections) {
-    const docs = (await readStore.collection(projection.collection).find({})) as Record<string, unknown>[];
-    docs.sort(idOrder);
+    const collection = readStore.collection(projection.collection);
+    // The ids first (one light pass), then the documents a slice at a time by id, in _id order.
+    const ids = (await collection.aggregate<{ _id: unknown }>([{ $project: { _id: 1 } }])).sort(idOrder);
     const digest = createReadModelDigest();
-    for (let i = 0; i < docs.length; i++) {
-      digest.add(docs[i]!);
-      if (i % SLICE === SLICE - 1) await nextTurn();
+    for (let i = 0; i < ids.length; i += SLICE) {
+      await nextTurn();
+      const slice = ids.slice(i, i + SLICE).map((doc) => doc._id);
+      const docs = (await collection.find({ _id: { $in: slice } })) as Record<string, unknown>[];
+      for (const doc of docs.sort(idOrder)) digest.add(doc);
     }
     digests.push({ name: projection.name, collection: projection.collection, ...digest.finish() });
     await nextTurn();
