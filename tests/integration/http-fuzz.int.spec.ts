@@ -164,6 +164,7 @@ const duplicateShape = z.strictObject({ title: z.string().trim().max(200).option
 const routes: Route[] = [
   { method: 'GET', path: '/api/health', auth: 'none' },
   { method: 'GET', path: '/api/health/details', auth: 'none' },
+  { method: 'GET', path: '/api/health/read-models', auth: 'none' },
   {
     method: 'POST',
     path: '/api/auth/register',
@@ -542,6 +543,8 @@ const routes: Route[] = [
   },
   { method: 'GET', path: '/api/admin/audit/games/:gameId', auth: 'required' },
   { method: 'GET', path: '/api/admin/audit/billing/:userId', auth: 'required' },
+  { method: 'GET', path: '/api/admin/audit/chain', auth: 'required' },
+  { method: 'GET', path: '/api/admin/audit/read-models', auth: 'required' },
   // The public contact form: a valid message is stored as a support ticket.
   {
     method: 'POST',
