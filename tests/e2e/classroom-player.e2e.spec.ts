@@ -6,7 +6,7 @@
  * and the spec's message for a device whose stored player is not one of the game's. The player's path never fetches
  * the forms library, nor another language's strings.
  */
-import { deflateSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -228,6 +228,10 @@ test('a player on a 360 × 640 phone sees only the game, every option in view, t
   expect(loaded.filter((body) => body.includes('Zum Hauptinhalt springen') || body.includes('Ana içeriğe geç'))).toEqual(
     [],
   );
+  // The player's path, join → waiting room → play → results on a cold load, stays within its budget: 150 KB of
+  // JavaScript, gzip (npm run bench:player prints it chunk by chunk).
+  const gzipBytes = loaded.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzipBytes).toBeLessThanOrEqual(150 * 1024);
 
   // A device whose stored player is not one of this game's players: the spec's message, the identity cleared.
   await ada.evaluate(`localStorage.setItem('participantId', '00000000-0000-4000-8000-000000000000')`);

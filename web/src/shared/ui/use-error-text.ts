@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../../domain/shared/messages';
 import { isApiError, isTransportFailure, type ApiError } from '../api-error';
 import { fromFieldMessage } from '../field-message';
 
@@ -46,7 +45,8 @@ export const useErrorText = () => {
 
 /**
  * Translates a field message: an error code of messages.ts (or a `namespace:key`), with the params it carries
- * (see field-message.ts) and any given here.
+ * (see field-message.ts) and any given here. The `errors` namespace holds every code in every language (a unit test
+ * checks it), so the server's English catalogue is not loaded here: it stays off the player's path.
  */
 export const useFieldErrorText = () => {
   const { t } = useTranslation('errors');
@@ -56,7 +56,7 @@ export const useFieldErrorText = () => {
       const { code, params } = fromFieldMessage(message);
       const all = { ...params, ...extra };
       if (code.includes(':')) return t(code, all);
-      return t(`errors:${code}`, { ...all, defaultValue: messageOf(code, all) });
+      return t(`errors:${code}`, { ...all, defaultValue: code });
     },
     [t],
   );
