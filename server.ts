@@ -105,7 +105,13 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   const { eventStore, readStore } = await openStores(config, {
     onCheckpoint: (checkpoint) => logger.info({ chainCheckpoint: checkpoint }, 'event log checkpoint'),
   });
-  const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections(), logger });
+  const runner = createProjectionRunner({
+    eventStore,
+    readStore,
+    projections: allProjections(),
+    logger,
+    guarded: readStore.durable,
+  });
   await runner.start();
   await runner.catchUp();
 

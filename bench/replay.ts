@@ -58,7 +58,12 @@ export const writeAccountLog = async (store: EventStore, events: number) => {
 
 export const benchReplay = async (store: EventStore) => {
   const readStore = createEmbeddedReadStore();
-  const runner = createProjectionRunner({ eventStore: store, readStore, projections: allProjections() });
+  const runner = createProjectionRunner({
+    eventStore: store,
+    readStore,
+    projections: allProjections(),
+    guarded: false, // as the server's in-process store
+  });
   const heapBefore = process.memoryUsage().heapUsed;
   const report = await runner.rebuild();
   await runner.stop();

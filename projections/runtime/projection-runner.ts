@@ -113,6 +113,7 @@ export const createProjectionRunner = ({
   exclusive = readStore.durable,
   lease = exclusive ? createProjectionLease({ readStore, role: 'server' }) : null,
   followEveryMs = 100,
+  guarded = true,
 }: {
   eventStore: EventStore;
   readStore: ReadStore;
@@ -128,6 +129,12 @@ export const createProjectionRunner = ({
   lease?: ProjectionLease | null;
   /** How often a follower reads the holder's checkpoints. */
   followEveryMs?: number;
+  /**
+   * Another runner may write the same read models (a durable store shared by processes, or two runners on one
+   * store): deletes leave tombstones and an insert checks them. The server's in-process store has no other writer
+   * (each process projects its own), so it passes `readStore.durable` and replays without that bookkeeping.
+   */
+  guarded?: boolean;
 }) => {
   const checkpoints = readStore.collection<CheckpointDoc>(CHECKPOINTS);
   const failedEvents = readStore.collection<FailedEventDoc>(FAILED_EVENTS);
@@ -183,7 +190,7 @@ export const createProjectionRunner = ({
     }
     // Inserted: a runner ahead of this one may have deleted the document later in the log (its tombstone is
     // written before its delete), and then it stays deleted.
-    if (!inserted) return;
+    if (!inserted || !guarded) return;
     const tombstone = await tombstones.findOne({ _id: tombstoneId });
     if (tombstone && tombstone.position > position)
       await collection.deleteOne({ _id: doc._id, _position: olderThan(tombstone.position) });
@@ -199,7 +206,8 @@ export const createProjectionRunner = ({
   ) => {
     const tombstone: TombstoneDoc = { _id: tombstoneId, collection: projection.collection, position };
     try {
-      await tombstones.replaceOne({ _id: tombstoneId, position: olderThan(position) }, tombstone, { upsert: true });
+      if (guarded)
+        await tombstones.replaceOne({ _id: tombstoneId, position: olderThan(position) }, tombstone, { upsert: true });
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
@@ -229,7 +237,7 @@ export const createProjectionRunner = ({
     if (position === (stored?._position ?? 0)) return;
     if (doc) {
       if (stored && isDeepStrictEqual(withoutPosition(stored), withoutPosition(doc))) return;
-      if (!stored) {
+      if (!stored && guarded) {
         const tombstone = await tombstones.findOne({ _id: tombstoneId });
         if (tombstone && tombstone.position >= position) return;
       }
@@ -398,8 +406,7 @@ export const createProjectionRunner = ({
         .join('_');
       const found = existing.find((i) => i.name === name);
       const changed =
-        found &&
-        (JSON.stringify(found.key) !== JSON.stringify(index.keys) || found.unique !== (index.unique ?? false));
+        found && (JSON.stringify(found.key) !== JSON.stringify(index.keys) || found.unique !== (index.unique ?? false));
       if (changed && collection.dropIndex) {
         logger.info({ projection: projection.name, index: name }, 'index definition changed; building it again');
         await collection.dropIndex(name);
@@ -613,6 +620,7 @@ export const createProjectionRunner = ({
               logger,
               retry,
               exclusive: false,
+              guarded,
             }),
           // Paused: the subscription only (the lease stays); resumed from the checkpoints handed over.
           pauseLive: async () => {

@@ -80,7 +80,12 @@ export const checkReadModels = async (config: AppConfig): Promise<ReadModelsChec
     const position = live?.position ?? (await eventStore.headPosition());
     const started = performance.now();
     const scratch = createEmbeddedReadStore();
-    const runner = createProjectionRunner({ eventStore: upTo(eventStore, position), readStore: scratch, projections });
+    const runner = createProjectionRunner({
+      eventStore: upTo(eventStore, position),
+      readStore: scratch,
+      projections,
+      guarded: false, // a scratch store of its own
+    });
     await runner.start();
     await runner.catchUp(REBUILD_TIMEOUT_MS);
     const rebuilt = await digestReadModels(scratch, projections);

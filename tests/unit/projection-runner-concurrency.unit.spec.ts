@@ -160,7 +160,11 @@ describe('Conditional document writes', () => {
     expect(await counter()).toEqual({ _id: 'x', count: 2, _position: 2 });
 
     // Ticks of 1,000 other counters fill the batch a runner behind reads first; x is removed after them.
-    await eventStore.append('c-y', Array.from({ length: 1000 }, (_, i) => tick(`y${i}`)), 'no_stream');
+    await eventStore.append(
+      'c-y',
+      Array.from({ length: 1000 }, (_, i) => tick(`y${i}`)),
+      'no_stream',
+    );
     const removed = await append(event('Removed', { counter: 'x' }));
     await runner.waitFor(removed);
     expect(await counter()).toBeNull();
@@ -191,10 +195,35 @@ describe('Conditional document writes', () => {
     // An older write (a stale runner's) over a newer stored document is refused by the store, not applied.
     const docs = readStore.collection('counters');
     await expect(
-      docs.replaceOne({ _id: 'x', _position: { $not: { $gte: 3 } } }, { _id: 'x', count: 99, _position: 3 }, {
-        upsert: true,
-      }),
+      docs.replaceOne(
+        { _id: 'x', _position: { $not: { $gte: 3 } } },
+        { _id: 'x', count: 99, _position: 3 },
+        {
+          upsert: true,
+        },
+      ),
     ).rejects.toMatchObject({ code: 11000 });
     expect(await counter()).toEqual({ _id: 'x', count: 1, _position: again });
   });
+
+  it.each([
+    { guarded: false, tombstones: 0 },
+    { guarded: true, tombstones: 1 },
+  ])(
+    'guarded $guarded: a removal leaves $tombstones tombstone(s) (unguarded: the server on its in-process store, the only writer), the same read model',
+    async ({ guarded, tombstones }) => {
+      open();
+      const runner = createProjectionRunner({ eventStore, readStore, projections: [counters], guarded });
+      runners.push(runner);
+      await runner.start();
+      await seed(100);
+      await runner.catchUp();
+      await runner.waitFor(await append(event('Removed', { counter: 'x' })));
+      expect(await counter()).toBeNull();
+      const last = await append(tick('x'), tick('x'));
+      await runner.waitFor(last);
+      expect(await counter()).toEqual({ _id: 'x', count: 2, _position: last });
+      expect(await readStore.collection(TOMBSTONES).countDocuments()).toBe(tombstones);
+    },
+  );
 });
