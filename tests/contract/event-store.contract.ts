@@ -16,6 +16,9 @@ import {
   type RecordedEvent,
 } from '../../commands/ports';
 import { chainOf, createChainVerifier, eventHash, withoutChain } from '../../domain/audit/hash-chain.mjs';
+import { createEmbeddedReadStore } from '../../infra/readstore/embedded-read-store';
+import { createProjectionRunner } from '../../projections/runtime/projection-runner';
+import type { Projection } from '../../projections/runtime/projection';
 
 export interface EventStoreContractOptions {
   /** Registers the suite as skipped (e.g. a server adapter with no container runtime). */
@@ -466,6 +469,40 @@ export const eventStoreContract = (
         await closing;
         expect(finished).toBe(true);
         store = await open();
+      });
+
+      it("a projection checkpoint above this log's head (a restored or switched store) makes the runner rebuild, not skip", async () => {
+        const stream = newStream();
+        const readStore = createEmbeddedReadStore();
+        const mine: Projection = {
+          name: 'contract-counts',
+          version: 1,
+          collection: 'contract-counts',
+          handles: ['Counted'],
+          documentId: (e) => (e.stream === stream ? stream : null),
+          evolve: (doc) => ({ _id: stream, count: ((doc?.count as number) ?? 0) + 1 }),
+        };
+        await store.append(stream, newEvents(2), 'no_stream');
+        const head = await store.headPosition();
+        const firstEventId = (await store.readAll(0, 1))[0]!.id;
+        // A checkpoint of this very log (same kind, same first event) but far beyond its end.
+        await readStore.collection('_checkpoints').insertOne({
+          _id: mine.name,
+          version: 1,
+          position: head * 2 + 1_000_000,
+          updatedAt: new Date().toISOString(),
+          log: { kind: store.kind, firstEventId },
+        });
+        const runner = createProjectionRunner({ eventStore: store, readStore, projections: [mine], guarded: false });
+        try {
+          await runner.start();
+          const appended = await store.append(stream, newEvents(3), 1);
+          await runner.waitFor(appended.position, 15_000);
+          expect(await readStore.collection('contract-counts').findOne({ _id: stream })).toMatchObject({ count: 5 });
+        } finally {
+          await runner.stop();
+          await readStore.close();
+        }
       });
     });
   });
