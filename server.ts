@@ -75,6 +75,17 @@ import { auditReplays } from './commands/audit/audit-replays';
 import { gameAuditQueries } from './projections/games/game-audit.queries';
 import { subscriptionAuditQueries } from './projections/subscriptions/subscription-audit.queries';
 import { chainAudit } from './projections/audit/chain-audit';
+import { withChainCheckpoints } from './infra/eventstore/chain-checkpoints';
+
+/**
+ * EventStoreDB keeps no checkpoints inside its appends: the server (the caller that asks for checkpoints) follows the
+ * log and records them in the stream `audit-checkpoints` (infra/eventstore/chain-checkpoints.ts).
+ */
+const esdbWithCheckpoints = async (config: AppConfig, onCheckpoint?: (checkpoint: ChainCheckpoint) => void) => {
+  const store = openEsdbEventStore(config.eventStore.url!);
+  if (!onCheckpoint) return store;
+  return withChainCheckpoints(store, { every: config.eventStore.checkpointEvery, onCheckpoint });
+};
 
 export const openStores = async (
   config: AppConfig,
@@ -83,7 +94,7 @@ export const openStores = async (
   // Large texts (a library source's) are kept as blobs beside the log and referenced from their events.
   const eventStore = withTextBlobs(
     config.eventStore.kind === 'eventstoredb'
-      ? openEsdbEventStore(config.eventStore.url!)
+      ? await esdbWithCheckpoints(config, onCheckpoint)
       : openSqliteEventStore(path.join(config.dataDir, 'events.sqlite'), {
           checkpointEvery: config.eventStore.checkpointEvery,
           onCheckpoint,

@@ -7,6 +7,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 import { createChainVerifier, type ChainFinding } from '../../domain/audit/hash-chain.mjs';
+import { readChainCheckpoints } from '../../infra/eventstore/chain-checkpoints';
 import { openEsdbEventStore } from '../../infra/eventstore/esdb-event-store';
 import { verifySqliteChain } from '../../infra/eventstore/sqlite-chain';
 
@@ -40,10 +41,14 @@ export const sqliteFileOf = (config: AppConfig) => path.join(config.dataDir, 'ev
 export const checkChain = async (config: AppConfig): Promise<ChainCheck> => {
   const started = performance.now();
   if (config.eventStore.kind === 'eventstoredb') {
-    // EventStoreDB: the chain read through the adapter (checkpoints are not kept there yet).
+    // EventStoreDB: the chain read through the adapter; the checkpoints the server recorded in `audit-checkpoints`.
     const store = openEsdbEventStore(config.eventStore.url!);
     try {
-      const verifier = createChainVerifier({ fromPosition: Number.MAX_SAFE_INTEGER });
+      const checkpoints = await readChainCheckpoints(store);
+      const verifier = createChainVerifier({
+        fromPosition: checkpoints[0]?.from ?? Number.MAX_SAFE_INTEGER,
+        checkpoints,
+      });
       for (let page = await store.readAll(0); page.length > 0; page = await store.readAll(page.at(-1)!.position))
         page.forEach((event) => verifier.add(event));
       const report = verifier.finish();
@@ -51,8 +56,8 @@ export const checkChain = async (config: AppConfig): Promise<ChainCheck> => {
         store: 'eventstoredb',
         ...report,
         sealable: false,
-        checkpoints: 0,
-        lastCheckpoint: null,
+        checkpoints: checkpoints.length,
+        lastCheckpoint: checkpoints.at(-1) ?? null,
         head: { position: report.lastPosition, hash: report.head },
         blobs: { referenced: 0, missing: [], changed: [] },
         ms: Math.round(performance.now() - started),
