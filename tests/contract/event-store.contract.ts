@@ -16,6 +16,7 @@ import {
   type RecordedEvent,
 } from '../../commands/ports';
 import { chainOf, createChainVerifier, eventHash, withoutChain } from '../../domain/audit/hash-chain.mjs';
+import { readChainCheckpoints, startChainCheckpointer } from '../../infra/eventstore/chain-checkpoints';
 import { createEmbeddedReadStore } from '../../infra/readstore/embedded-read-store';
 import { createProjectionRunner } from '../../projections/runtime/projection-runner';
 import type { Projection } from '../../projections/runtime/projection';
@@ -469,6 +470,24 @@ export const eventStoreContract = (
         await closing;
         expect(finished).toBe(true);
         store = await open();
+      });
+
+      it('a chain checkpointer following the log records checkpoints that the verifier recomputes', async () => {
+        const one = await startChainCheckpointer({ eventStore: store, every: 50 });
+        const two = await startChainCheckpointer({ eventStore: store, every: 50 });
+        try {
+          const appended = await store.append(newStream(), newEvents(120), 'no_stream');
+          await waitFor(() => [one, two].every((f) => (f.status().head?.position ?? 0) >= appended.position));
+          const recorded = await readChainCheckpoints(store);
+          expect(recorded.length).toBeGreaterThanOrEqual(2);
+          expect(recorded.map((c) => c.events)).toEqual(recorded.map((_, n) => (n + 1) * 50));
+          const verifier = createChainVerifier({ fromPosition: recorded[0]!.from, checkpoints: recorded });
+          for (const event of await readLog(store)) verifier.add(event);
+          expect(verifier.finish().findings.filter((f) => f.kind === 'checkpoint')).toEqual([]);
+        } finally {
+          await one.stop();
+          await two.stop();
+        }
       });
 
       it("a projection checkpoint above this log's head (a restored or switched store) makes the runner rebuild, not skip", async () => {
