@@ -66,6 +66,7 @@ import { analyticsQueries } from './projections/analytics/analytics.queries';
 import { ticketCommands } from './commands/tickets/ticket.commands';
 import { ticketQueries } from './projections/tickets/tickets.queries';
 import { createRequestMetrics } from './api/middleware/request-metrics';
+import { userOfToken } from './api/middleware/auth';
 import { adminQueries } from './projections/admins/admins.queries';
 import { adminUserQueries } from './projections/admin/admin-users.queries';
 import { adminUserCommands } from './commands/admin/admin-users.commands';
@@ -354,7 +355,7 @@ export const startServer = async (config: AppConfig, logger = pino({ level: conf
   };
 
   const httpServer = createServer(createHttpApp(ctx, logger));
-  const sockets = attachSocketGateway(httpServer, ctx, logger);
+  const sockets = attachSocketGateway(httpServer, { ...ctx, userOfToken: (token) => userOfToken(ctx, token) }, logger);
   const resumed = await games.resumeUnfinished(await ctx.queries.games.openGames());
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

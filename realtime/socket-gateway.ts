@@ -11,8 +11,10 @@ import type { Server as HttpServer } from 'node:http';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import { Server } from 'socket.io';
-import type { ApiContext } from '../api/context';
-import { userOfToken } from '../api/middleware/auth';
+import type { Clock } from '../commands/ports';
+import type { GameCommands } from '../commands/game/game.commands';
+import type { UserCommands } from '../commands/user/user.commands';
+import type { ProjectionRunner } from '../projections/runtime/projection-runner';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './contract';
 import { createGameRoomReactor } from './game-room.reactor';
 import { registerGameHandlers } from './game.socket';
@@ -22,7 +24,21 @@ type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 /** Every socket of a signed-in user is in this room, so an ended session finds its sockets without a scan. */
 const sessionRoom = (userId: string) => `session:${userId}`;
 
-export const attachSocketGateway = (httpServer: HttpServer, ctx: ApiContext, logger: Logger) => {
+/**
+ * What the socket edge is given by the composition root. The REST edge (api/) is its sibling: the rule for a
+ * session token is handed in as `userOfToken`, so this folder never imports api/.
+ */
+export interface RealtimeContext {
+  clock: Clock;
+  runner: Pick<ProjectionRunner, 'waitFor'>;
+  commands: { games: GameCommands; users: Pick<UserCommands, 'onSessionEnded'> };
+  games: { startCountdownMs: number };
+  trustProxy: string;
+  /** The signed-in user of a session token, or null. */
+  userOfToken: (token: string | null | undefined) => Promise<{ _id: string; username: string } | null>;
+}
+
+export const attachSocketGateway = (httpServer: HttpServer, ctx: RealtimeContext, logger: Logger) => {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -37,7 +53,7 @@ export const attachSocketGateway = (httpServer: HttpServer, ctx: ApiContext, log
   const sessionValid = async (socket: GameSocket) => {
     const { userId } = socket.data;
     if (!userId) return true;
-    const user = await userOfToken(ctx, tokens.get(socket));
+    const user = await ctx.userOfToken(tokens.get(socket));
     return user?._id === userId;
   };
 
@@ -45,7 +61,7 @@ export const attachSocketGateway = (httpServer: HttpServer, ctx: ApiContext, log
     const token: unknown = socket.handshake.auth?.token;
     socket.data = { userId: null, username: null, players: {} };
     if (token === undefined || token === null || token === '') return next();
-    const user = typeof token === 'string' ? await userOfToken(ctx, token) : null;
+    const user = typeof token === 'string' ? await ctx.userOfToken(token) : null;
     if (!user) return next(new Error('Authentication error'));
     socket.data = { userId: user._id, username: user.username, players: {} };
     tokens.set(socket, token as string);

@@ -33,7 +33,7 @@ export const sessionOfToken = async (ctx: ApiContext, token: string | null | und
   return { user, claims };
 };
 
-/** The signed-in user of a token, or null. Shared with the socket gateway. */
+/** The signed-in user of a token, or null. The composition root hands it to the socket gateway too. */
 export const userOfToken = async (ctx: ApiContext, token: string | null | undefined) =>
   (await sessionOfToken(ctx, token))?.user ?? null;
 
