@@ -12,6 +12,9 @@ export const TIME_OPTIONS = [15, 30, 45, 60, 120] as const;
 export const PDF_MAX_BYTES = 50 * 1024 * 1024;
 /** The most text any source may bring, pasted or extracted from a PDF or a web page, in UTF-8 bytes. */
 export const SOURCE_TEXT_MAX_BYTES = 500_000;
+
+/** The fewest words a text source may have (pasted, saved or extracted). */
+export const MIN_TEXT_WORDS = 50;
 /** The params of `content.sourceTooLarge`: the limit as the message shows it. */
 export const sourceTooLargeParams = { max: SOURCE_TEXT_MAX_BYTES.toLocaleString('en') };
 

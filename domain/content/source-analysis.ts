@@ -5,7 +5,7 @@
  * is pure. Every step is linear in the text, except the strategies, which grow with passages × passages picked.
  */
 import { chunkText } from './chunking';
-import { SOURCE_TEXT_MAX_BYTES, sourceTooLargeParams } from './content.schemas';
+import { MIN_TEXT_WORDS, SOURCE_TEXT_MAX_BYTES, sourceTooLargeParams } from './content.schemas';
 import type { ContentLanguage, LanguageGuess, Passage, Strategy } from './content.types';
 import { extractKeywords } from './keywords';
 import { detectLanguage } from './language';
@@ -14,7 +14,7 @@ import { passagesNeeded, selectPassages } from './strategies';
 import { DomainError } from '../shared/errors';
 import { messageOf } from '../shared/messages';
 
-export const MIN_TEXT_WORDS = 50;
+export { MIN_TEXT_WORDS };
 
 export interface SourceAnalysisRequest {
   /** One source (pasted text, a PDF's or a page's text), or the stored texts of library items. */

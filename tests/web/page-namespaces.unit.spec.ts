@@ -66,9 +66,9 @@ describe('the namespaces of each page', () => {
     const library = pages.find((page) => page.name === 'LibraryPage');
     expect(library).toBeDefined();
     const modules = staticModules(library!.file).map((file) => path.relative(srcRoot, file));
-    // The library's add and edit dialogs bring the quiz editor's tags field, whose strings are the quizzes'.
-    expect(modules).toContain('features/quizzes/quiz-editor/tags-field.tsx');
-    expect(namespacesOf(read(path.join(srcRoot, 'features/quizzes/quiz-editor/tags-field.tsx')))).toEqual([
+    // The library's add and edit dialogs bring the shared tags field, whose strings are the quizzes'.
+    expect(modules).toContain('shared/ui/tags-field.tsx');
+    expect(namespacesOf(read(path.join(srcRoot, 'shared/ui/tags-field.tsx')))).toEqual([
       'quizzes',
     ]);
     expect(startNamespaces).toEqual(expect.arrayContaining(['common', 'errors']));

@@ -1,6 +1,6 @@
 /** The live session's clock on the client: a pause of the host holds it with the time left, a resume runs it on. */
 import { describe, expect, it } from 'vitest';
-import type { Timer } from '../../web/src/features/games/game.types';
+import type { Timer } from '../../web/src/shared/games/game.types';
 import { applyTimingEvent } from '../../web/src/features/games/session-timer';
 
 const running: Timer = {

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { signedOut, type AuthState } from '../features/auth/auth.slice';
+import { signedOut, type AuthState } from '../shared/session/auth.slice';
 import { toApiError, type ApiError } from '../shared/api-error';
 
 const rawBaseQuery = fetchBaseQuery({

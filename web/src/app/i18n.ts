@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStoredSession } from '../features/auth/auth.storage';
+import { readStoredSession } from '../shared/session/auth.storage';
 import { isLanguage, languages, userLanguageKey, type Language } from '../shared/i18n/languages';
 
 /**

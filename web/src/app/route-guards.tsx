@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsSignedIn } from '../features/auth/auth.slice';
+import { selectIsSignedIn } from '../shared/session/auth.slice';
 import { useAppSelector } from './hooks';
 import { loginState, returnPathOf } from './return-path';
 

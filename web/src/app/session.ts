@@ -1,4 +1,4 @@
-import { profileRefreshed, sessionRestored, signedIn, signedOut, tokenRenewed } from '../features/auth/auth.slice';
+import { profileRefreshed, sessionRestored, signedIn, signedOut, tokenRenewed } from '../shared/session/auth.slice';
 import {
   clearSession,
   discardSession,
@@ -6,8 +6,8 @@ import {
   writeSession,
   writeToken,
   writeUser,
-} from '../features/auth/auth.storage';
-import { userApi } from '../features/user/user.api';
+} from '../shared/session/auth.storage';
+import { userApi } from '../shared/user/user.api';
 import { api } from './api';
 import { adoptProfileLanguage } from './i18n';
 import { startAppListening } from './listener';

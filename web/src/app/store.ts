@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/auth.slice';
+import { authSlice } from '../shared/session/auth.slice';
 import { gameSlice } from '../features/games/game.slice';
 import { api } from './api';
 import { listenerMiddleware } from './listener';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { selectIsSignedIn } from '../../features/auth/auth.slice';
+import { selectIsSignedIn } from '../../shared/session/auth.slice';
 import { Logo } from '../../shared/ui/logo';
 import { useAppSelector } from '../hooks';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { selectIsSignedIn, selectSessionUser } from '../../features/auth/auth.slice';
-import { useGetProfileQuery } from '../../features/user/user.api';
+import { selectIsSignedIn, selectSessionUser } from '../../shared/session/auth.slice';
+import { useGetProfileQuery } from '../../shared/user/user.api';
 import { shownPlan } from '../../shared/billing/subscription-plan';
 import { Logo } from '../../shared/ui/logo';
 import { PlanBadge } from '../../shared/ui/plan-badge';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import type { SessionUser } from '../../features/auth/auth.slice';
+import type { SessionUser } from '../../shared/session/auth.slice';
 import { languageOptions } from '../../shared/i18n/languages';
 import { FlagIcon } from '../../shared/ui/flag-icon';
 import { PlanBadge } from '../../shared/ui/plan-badge';

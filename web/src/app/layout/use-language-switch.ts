@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { selectIsSignedIn } from '../../features/auth/auth.slice';
-import { useUpdateLanguageMutation } from '../../features/user/user.api';
+import { selectIsSignedIn } from '../../shared/session/auth.slice';
+import { useUpdateLanguageMutation } from '../../shared/user/user.api';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 import { useAppSelector } from '../hooks';
 import { applyLanguage } from '../i18n';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { authApi } from '../../features/auth/auth.api';
-import { selectAuthToken, signedOut } from '../../features/auth/auth.slice';
+import { selectAuthToken, signedOut } from '../../shared/session/auth.slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**

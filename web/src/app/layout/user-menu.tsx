@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../features/auth/auth.slice';
+import type { SessionUser } from '../../shared/session/auth.slice';
 import { MenuButton } from '../../shared/ui/menu-button';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,7 @@
 import { api, type Envelope } from '../../app/api';
 import type { Language } from '../../shared/i18n/languages';
 import type { ApiError } from '../../shared/api-error';
-import { signInFailed, signInStarted, signedIn, type SessionUser } from './auth.slice';
+import { signInFailed, signInStarted, signedIn, type SessionUser } from '../../shared/session/auth.slice';
 
 interface SessionAnswer {
   token: string;

@@ -10,7 +10,7 @@ import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text'
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSuccessText } from '../../shared/ui/use-success-text';
 import { useForgotPasswordMutation } from './auth.api';
-import { AuthCard, AuthForm } from './auth-card';
+import { AuthCard, AuthForm } from '../../shared/ui/auth-card';
 
 /** Request a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {

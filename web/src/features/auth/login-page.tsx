@@ -8,7 +8,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useLoginMutation } from './auth.api';
-import { AuthCard, AuthForm } from './auth-card';
+import { AuthCard, AuthForm } from '../../shared/ui/auth-card';
 
 /** Sign in. On success the guest-only route sends the user back where they came from, else to the dashboard. */
 export function LoginPage() {

@@ -12,7 +12,7 @@ import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text'
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSuccessText } from '../../shared/ui/use-success-text';
 import { useResetPasswordMutation } from './auth.api';
-import { AuthCard, AuthForm } from './auth-card';
+import { AuthCard, AuthForm } from '../../shared/ui/auth-card';
 
 type Outcome =
   { kind: 'done'; text: string } | { kind: 'invalidLink'; text: string } | { kind: 'failed'; text: string };

@@ -10,7 +10,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useRegisterMutation } from './auth.api';
-import { AuthCard, AuthForm } from './auth-card';
+import { AuthCard, AuthForm } from '../../shared/ui/auth-card';
 
 const serverFields = ['username', 'email', 'password'] as const;
 type ServerField = (typeof serverFields)[number];

@@ -5,8 +5,8 @@ import { editContentBody } from '../../../../domain/content/content.schemas';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { useFieldErrorText } from '../../shared/ui/use-error-text';
-import { TagsField } from '../quizzes/quiz-editor/tags-field';
-import { useUpdateContentMutation, type LibraryItem } from './content.api';
+import { TagsField } from '../../shared/ui/tags-field';
+import { useUpdateContentMutation, type LibraryItem } from '../../shared/content/content.api';
 
 interface EditValues {
   title: string;

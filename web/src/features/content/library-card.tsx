@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { isHighConfidence } from '../../../../domain/content/language';
 import { formatRelativeDate } from '../../shared/i18n/relative-date';
 import { editIcon, sparklesIcon, trashIcon } from '../../shared/ui/icons';
-import type { LibraryItem } from './content.api';
-import { SourceTypeLabel } from './source-type-label';
+import type { LibraryItem } from '../../shared/content/content.api';
+import { SourceTypeLabel } from '../../shared/content/source-type-label';
 
 /** Spec §2: a card shows three tags, then "+N". */
 const TAGS_SHOWN = 3;

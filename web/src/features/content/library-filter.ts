@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '../../../../domain/content/content.types';
-import type { LibraryFilter, SourceType } from './content.api';
+import type { LibraryFilter, SourceType } from '../../shared/content/content.api';
 
 /** Spec §9's sort options, as the library call's sortBy and sortOrder. */
 export const sortOptions = {

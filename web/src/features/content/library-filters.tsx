@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOptions } from '../../shared/i18n/languages';
 import { searchIcon } from '../../shared/ui/icons';
-import type { LibraryStats, SourceType } from './content.api';
+import type { LibraryStats, SourceType } from '../../shared/content/content.api';
 import { hasFilters, noFilters, sortOptions, type LibraryFilterValues, type SortOption } from './library-filter';
 
 interface LibraryFiltersProps {

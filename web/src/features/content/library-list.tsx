@@ -9,7 +9,7 @@ import {
   useGetLibraryInfiniteQuery,
   type LibraryFilter,
   type LibraryItem,
-} from './content.api';
+} from '../../shared/content/content.api';
 import { EditContentDialog } from './edit-content-dialog';
 import { LibraryCard } from './library-card';
 import type { LibraryView } from './use-library-view';

@@ -5,15 +5,14 @@ import { LIBRARY_PAGE_SIZE } from '../../../../domain/content/content.schemas';
 import { Alert } from '../../shared/ui/alert';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AddTextDialog } from './add-text-dialog';
-import { useGetLibraryStatsQuery } from './content.api';
+import { useGetLibraryStatsQuery } from '../../shared/content/content.api';
 import { contentIcons } from './content-icons';
 import { hasFilters, noFilters, toLibraryFilter, type LibraryFilterValues } from './library-filter';
 import { LibraryFilters } from './library-filters';
 import { LibraryList } from './library-list';
 import { LibraryStatsCards } from './library-stats-cards';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../shared/ui/use-debounced-value';
 import { useLibraryView, type LibraryView } from './use-library-view';
-import '../quizzes/quizzes.css';
 import './content.css';
 
 function ViewToggle({ view, onChange }: { view: LibraryView; onChange: (view: LibraryView) => void }) {

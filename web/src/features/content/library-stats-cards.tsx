@@ -1,21 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { libraryIcon, sourceTypeIcons } from '../../shared/ui/icons';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { StatCard } from '../dashboard/stat-card';
-import type { LibraryStats } from './content.api';
+import { useWordFigure } from '../../shared/content/word-figure';
+import { StatCard } from '../../shared/ui/stat-card';
+import type { LibraryStats } from '../../shared/content/content.api';
 import { contentIcons } from './content-icons';
-
-/**
- * Words as the spec shows them: in thousands from a thousand on ("12.3k"); under a thousand, the count itself ("0",
- * "850"), never "0k".
- */
-export const useWordFigure = () => {
-  const { t, i18n } = useTranslation('content');
-  const thousands = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const count = new Intl.NumberFormat(i18n.language);
-  return (words: number) =>
-    words < 1000 ? count.format(words) : t('stats.thousands', { value: thousands.format(words / 1000) });
-};
 
 /** The library's figures: sources, words, added this week, and the sources of each type. */
 export function LibraryStatsCards({ stats }: { stats: LibraryStats | undefined }) {

@@ -7,14 +7,14 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useFlashNotice } from '../../shared/ui/use-flash-notice';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useSuccessText } from '../../shared/ui/use-success-text';
-import { selectSessionUser } from '../auth/auth.slice';
-import { LibrarySummary } from '../content/library-summary';
+import { selectSessionUser } from '../../shared/session/auth.slice';
+import { LibrarySummary } from './library-summary';
 import { useGetDashboardStatsQuery, type DashboardStats } from './dashboard.api';
 import { icons } from './dashboard-icons';
 import { DashboardSection } from './dashboard-section';
 import { HostedGames, PlayedGames, ReadyGames } from './game-lists';
 import { RecentQuizzes } from './recent-quizzes';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../shared/ui/stat-card';
 import { useSubscriptionSync } from './use-subscription-sync';
 
 /** The notice a page leaves when it sends the user here after deleting a quiz. */

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatRelativeDate } from '../../shared/i18n/relative-date';
 import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
-import type { HostedGame, PlayedGame } from '../games/game.types';
-import { useGetHostedGamesQuery, useGetPlayedGamesQuery } from '../games/games.api';
+import type { HostedGame, PlayedGame } from '../../shared/games/game.types';
+import { useGetHostedGamesQuery, useGetPlayedGamesQuery } from '../../shared/games/games.api';
 import { EmptyState } from './dashboard-section';
 
 /** Spec §9: games ready to host 5, hosted 3, participated 3. */

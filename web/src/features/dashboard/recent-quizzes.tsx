@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRelativeDate } from '../../shared/i18n/relative-date';
 import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useGetQuizzesQuery, type QuizSummary } from '../quizzes/quizzes.api';
+import { useGetQuizzesQuery, type QuizSummary } from '../../shared/quizzes/quizzes.api';
 import { EmptyState } from './dashboard-section';
 
 const RECENT_QUIZZES = 5;

@@ -11,7 +11,7 @@ import type {
   ParticipantConnected,
   ParticipantLeft,
   Reveal,
-} from './game.types';
+} from '../../shared/games/game.types';
 import { applyTimingEvent, stopTimer } from './session-timer';
 
 export interface HostSession {

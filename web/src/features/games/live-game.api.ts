@@ -5,7 +5,7 @@
  */
 import { api, type Envelope } from '../../app/api';
 import type { ApiError } from '../../shared/api-error';
-import type { AuthState } from '../auth/auth.slice';
+import type { AuthState } from '../../shared/session/auth.slice';
 import { answerFailed, answerRecorded, answerSelected } from './game.slice';
 import type { Connection } from './game-socket';
 import {
@@ -18,7 +18,7 @@ import {
   socketKeys,
   type ClientPayloads,
 } from './game-socket';
-import type { AnswerAccepted, HostState, PlayerState } from './game.types';
+import type { AnswerAccepted, HostState, PlayerState } from '../../shared/games/game.types';
 import { applyHostEvent, hostSessionOf, type HostSession } from './host-session';
 import { applyPlayerEvent, playerSessionOf, upsertAnswer, type PlayerSession } from './player-session';
 import { participantTokenOf } from './player-storage';

@@ -13,7 +13,7 @@ import type {
   PlayerState,
   QuestionChanged,
   Reveal,
-} from './game.types';
+} from '../../shared/games/game.types';
 import { applyTimingEvent, stopTimer } from './session-timer';
 
 export interface PlayerSession {

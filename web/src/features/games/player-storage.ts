@@ -4,7 +4,7 @@
  * participant token of that player (proof for the REST fallbacks) and a device id sent with every join (a guest the
  * host removed cannot rejoin that game from this device).
  */
-import { storageKeys } from '../auth/auth.storage';
+import { storageKeys } from '../../shared/session/auth.storage';
 
 export interface StoredPlayer {
   participantId: string;

@@ -3,7 +3,7 @@
  * timer's pushes (a pause of the host holds it with the time left, a resume runs it again from there), and the timer
  * stopping (a reveal, the end of the game).
  */
-import type { GameStatus, Timer, TimerEvent } from './game.types';
+import type { GameStatus, Timer, TimerEvent } from '../../shared/games/game.types';
 
 interface TimedSession {
   state: { timer: Timer; gameState: { status: GameStatus } };

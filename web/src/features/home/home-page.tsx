@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../shared/ui/use-page-title';
-import { selectIsSignedIn, selectSessionUser } from '../auth/auth.slice';
+import { selectIsSignedIn, selectSessionUser } from '../../shared/session/auth.slice';
 import { BroadcastIcon, ChartIcon, SparklesIcon } from './feature-icons';
 
 const features = [

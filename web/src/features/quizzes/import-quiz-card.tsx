@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../../shared/ui/api-error-alert';
 import { Alert } from '../../shared/ui/alert';
 import { quizIcons } from './quiz-icons';
 import type { QuizNotice } from './quiz-notice';
-import { useImportQuizMutation } from './quizzes.api';
+import { useImportQuizMutation } from '../../shared/quizzes/quizzes.api';
 import { SourceCardBody } from './source-card';
 
 type Failure = { kind: 'unreadable' } | { kind: 'refused'; error: unknown } | null;

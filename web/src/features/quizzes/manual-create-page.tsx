@@ -6,7 +6,7 @@ import { QuizEditor, type SaveOutcome } from './quiz-editor/quiz-editor';
 import { newQuizValues } from './quiz-editor/quiz-form';
 import type { QuizNotice } from './quiz-notice';
 import { QuizzesLeft } from './quizzes-left';
-import { useCreateQuizMutation } from './quizzes.api';
+import { useCreateQuizMutation } from '../../shared/quizzes/quizzes.api';
 import './quizzes.css';
 
 /** /create/manual and /quiz/create-simple: build a quiz by hand; once created, its page opens. */

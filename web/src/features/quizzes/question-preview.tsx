@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizIcons } from './quiz-icons';
-import { letterOf, toDifficulty } from './quiz-format';
-import type { Question } from './quizzes.api';
+import { letterOf, toDifficulty } from '../../shared/quizzes/quiz-format';
+import type { Question } from '../../shared/quizzes/quizzes.api';
 
 /** One question as players will see it, with the correct option marked (icon, text and colour) and the explanation. */
 function QuestionPreview({ question, number }: { question: Question; number: number }) {

@@ -4,12 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { QUIZ_LIMITS } from '../../../../domain/quiz/quiz.rules';
 import { ApiErrorAlert } from '../../shared/ui/api-error-alert';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { DEFAULT_GAME_SETTINGS } from '../games/game-defaults';
-import { useCreateGameMutation } from '../games/games.api';
-import { downloadJson, exportFileName } from './quiz-format';
+import { DEFAULT_GAME_SETTINGS } from '../../shared/games/game-defaults';
+import { useCreateGameMutation } from '../../shared/games/games.api';
+import { downloadJson, exportFileName } from '../../shared/quizzes/quiz-format';
 import { useQuizzesLeft } from './quizzes-left';
 import type { QuizDeletedNotice, QuizNotice } from './quiz-notice';
-import { useDeleteQuizMutation, useDuplicateQuizMutation, useExportQuizMutation, type Quiz } from './quizzes.api';
+import {
+  useDeleteQuizMutation,
+  useDuplicateQuizMutation,
+  useExportQuizMutation,
+  type Quiz,
+} from '../../shared/quizzes/quizzes.api';
 
 type Action = 'duplicate' | 'export' | 'delete' | 'startGame';
 
@@ -123,8 +128,7 @@ export function QuizActions({ quiz }: { quiz: Quiz }) {
           <p>{t('detail.duplicateText')}</p>
         ) : quota.left === 0 ? (
           <p>
-            {t('detail.duplicateNoneLeft', { limit: quota.limit })}{' '}
-            <Link to="/pricing">{t('quota.upgrade')}</Link>
+            {t('detail.duplicateNoneLeft', { limit: quota.limit })} <Link to="/pricing">{t('quota.upgrade')}</Link>
           </p>
         ) : (
           <p>

@@ -9,10 +9,10 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { BackLink } from './back-link';
 import { QuestionPreviewSection } from './question-preview';
 import { QuizActions } from './quiz-actions';
-import { formatTimeLimit } from './quiz-format';
+import { formatTimeLimit } from '../../shared/quizzes/quiz-format';
 import { QuizNotFound } from './quiz-not-found';
 import { readQuizNotice, type QuizNotice } from './quiz-notice';
-import { useGetQuizQuery, type Quiz } from './quizzes.api';
+import { useGetQuizQuery, type Quiz } from '../../shared/quizzes/quizzes.api';
 import './quizzes.css';
 
 function NoticeAlert({ notice }: { notice: QuizNotice }) {

@@ -8,7 +8,7 @@ import { useSuccessText } from '../../shared/ui/use-success-text';
 import { QuizEditor, type SaveOutcome } from './quiz-editor/quiz-editor';
 import { toFormValues } from './quiz-editor/quiz-form';
 import { QuizNotFound } from './quiz-not-found';
-import { useGetQuizQuery, useUpdateQuizMutation, type Quiz } from './quizzes.api';
+import { useGetQuizQuery, useUpdateQuizMutation, type Quiz } from '../../shared/quizzes/quizzes.api';
 import './quizzes.css';
 
 function EditQuiz({ quiz }: { quiz: Quiz }) {

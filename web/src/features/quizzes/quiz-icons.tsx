@@ -1,4 +1,4 @@
-import { lineIcon } from '../../shared/ui/icons';
+import { closeIcon, lineIcon } from '../../shared/ui/icons';
 
 /**
  * Decorative icons of the quiz pages only (shared/ui/icons holds those other features use too); the text beside
@@ -21,11 +21,7 @@ export const quizIcons = {
       <path d="M12 5v14M6 13l6 6 6-6" />
     </svg>
   ),
-  close: (
-    <svg {...lineIcon}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  ),
+  close: closeIcon,
   plus: (
     <svg {...lineIcon}>
       <path d="M12 5v14M5 12h14" />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGetUsageQuery } from '../user/user.api';
+import { useGetUsageQuery } from '../../shared/user/user.api';
 
 /**
  * Before the work is done: how many new quizzes the plan leaves this month, and the way to more (the pricing page).

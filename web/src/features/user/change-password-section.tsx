@@ -8,7 +8,7 @@ import { Alert } from '../../shared/ui/alert';
 import { TextField } from '../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../shared/ui/use-error-text';
 import { useSuccessText } from '../../shared/ui/use-success-text';
-import { useChangePasswordMutation } from './user.api';
+import { useChangePasswordMutation } from '../../shared/user/user.api';
 
 type Outcome = { kind: 'saved'; answer: { message?: string } } | { kind: 'failed'; error: unknown } | null;
 

@@ -4,7 +4,7 @@ import { applyLanguage, currentLanguage } from '../../app/i18n';
 import { isLanguage, languageOptions, type Language } from '../../shared/i18n/languages';
 import { Alert } from '../../shared/ui/alert';
 import { useSuccessText } from '../../shared/ui/use-success-text';
-import { useGetProfileQuery, useUpdateLanguageMutation } from './user.api';
+import { useGetProfileQuery, useUpdateLanguageMutation } from '../../shared/user/user.api';
 
 const MESSAGE_MS = 3000;
 

@@ -5,7 +5,7 @@ import { PlanBadge } from '../../shared/ui/plan-badge';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/ui/use-error-text';
 import { Alert } from '../../shared/ui/alert';
-import { useGetProfileQuery, type Subscription } from './user.api';
+import { useGetProfileQuery, type Subscription } from '../../shared/user/user.api';
 
 /**
  * The next payment of a subscription that renews. Paddle's `nextBilledAt` is empty once a cancellation is

@@ -3,7 +3,7 @@ import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/ui/use-error-text';
 import { describeUserAgent } from './describe-user-agent';
-import { useGetSignInsQuery } from './user.api';
+import { useGetSignInsQuery } from '../../shared/user/user.api';
 
 /** The latest sign-ins, newest first: time, address and browser. */
 export function SignInsSection() {

@@ -3,7 +3,7 @@ import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { UsageRow } from '../../shared/ui/usage-row';
 import { useErrorText } from '../../shared/ui/use-error-text';
-import { useGetUsageQuery, type Limit } from './user.api';
+import { useGetUsageQuery, type Limit } from '../../shared/user/user.api';
 
 /** This month's quizzes and AI questions against the plan's limits, and the per-game limits. */
 export function UsageSection() {

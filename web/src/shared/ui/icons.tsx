@@ -67,4 +67,10 @@ export const urlIcon = (
 );
 
 /** A content source's icon by its type (text, pdf, url). */
+export const closeIcon = (
+  <svg {...lineIcon}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
 export const sourceTypeIcons = { text: textIcon, pdf: pdfIcon, url: urlIcon };

@@ -7,9 +7,9 @@ import { Alert } from '../../../shared/ui/alert';
 import { FieldFrame, fieldAria } from '../../../shared/ui/field-frame';
 import { useErrorText, useFieldErrorText } from '../../../shared/ui/use-error-text';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { AuthCard } from '../../auth/auth-card';
-import { selectIsSignedIn, selectSessionUser } from '../../auth/auth.slice';
-import { useJoinGameMutation } from '../games.api';
+import { AuthCard } from '../../../shared/ui/auth-card';
+import { selectIsSignedIn, selectSessionUser } from '../../../shared/session/auth.slice';
+import { useJoinGameMutation } from '../../../shared/games/games.api';
 import { clearStoredPlayer, deviceId, readLastJoin, storePlayer } from '../player-storage';
 import { NAME_MAX } from '../../../../../domain/game/game.decider';
 import { checkJoin, normalisePin, PIN_LENGTH, type JoinErrors } from './join-form';
@@ -83,7 +83,12 @@ export function JoinPage() {
 
   return (
     <AuthCard title={t('join.title')} subtitle={t('join.subtitle')}>
-      <form className="stack form join-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isLoading}>
+      <form
+        className="stack form join-form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-busy={isLoading}
+      >
         {failure?.kind === 'notFound' ? (
           <Alert tone="error" title={t('join.notFoundTitle')} className="alert-with-action">
             <span>{failure.text}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HostState } from '../game.types';
+import type { HostState } from '../../../shared/games/game.types';
 import { QrCode } from './qr-code';
 
 interface LobbyPresentationProps {

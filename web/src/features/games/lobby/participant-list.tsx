@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import type { HostState } from '../game.types';
+import type { HostState } from '../../../shared/games/game.types';
 import { useKickParticipantMutation } from '../live-game.api';
 import { initialsOf } from '../ui/initials';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HostState } from '../game.types';
+import type { HostState } from '../../../shared/games/game.types';
 
 /** The game's quiz and settings: title, questions, maximum players, late join. */
 export function QuizInfo({ state }: { state: HostState }) {

@@ -5,8 +5,8 @@ import { PageLoading } from '../../../app/layout/app-layout';
 import { useAppSelector } from '../../../app/hooks';
 import { loginState } from '../../../app/return-path';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { selectIsSignedIn } from '../../auth/auth.slice';
-import type { HostQuestion } from '../game.types';
+import { selectIsSignedIn } from '../../../shared/session/auth.slice';
+import type { HostQuestion } from '../../../shared/games/game.types';
 import type { HostSession } from '../host-session';
 import { useHostSessionQuery } from '../live-game.api';
 import { ConnectionBadge } from '../ui/connection-badge';
@@ -86,7 +86,13 @@ function HostQuestionView({
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [question.questionIndex]);
-  const classes = ['page', 'game-page', 'host-play', presentation.active ? 'is-presenting' : '', reveal ? 'is-revealed' : '']
+  const classes = [
+    'page',
+    'game-page',
+    'host-play',
+    presentation.active ? 'is-presenting' : '',
+    reveal ? 'is-revealed' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   // On a laptop or a projector the screen is one window high: the question, its image (which gives way first), the

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { letterOf } from '../../quizzes/quiz-format';
+import { letterOf } from '../../../shared/quizzes/quiz-format';
 import { answersViewChanged, selectAnswersView, type AnswersView } from '../game.slice';
-import type { LiveAnswer } from '../game.types';
+import type { LiveAnswer } from '../../../shared/games/game.types';
 
 const views: AnswersView[] = ['hidden', 'names', 'full'];
 
@@ -86,13 +86,7 @@ export function LiveAnswers({ answers, options, players, revealed }: LiveAnswers
       ) : (
         <ul className="live-answer-list" tabIndex={0} aria-label={t('play.liveAnswers')}>
           {answers.map((answer) => (
-            <AnswerRow
-              key={answer.participantId}
-              answer={answer}
-              options={options}
-              view={view}
-              revealed={revealed}
-            />
+            <AnswerRow key={answer.participantId} answer={answer} options={options} view={view} revealed={revealed} />
           ))}
         </ul>
       )}

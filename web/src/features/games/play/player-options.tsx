@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { letterOf } from '../../quizzes/quiz-format';
+import { letterOf } from '../../../shared/quizzes/quiz-format';
 import { OptionShape } from '../ui/lettered-option';
 
 interface PlayerOptionsProps {

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { newRequestId, socketKeys } from '../game-socket';
 import { selectSentAnswer, type SentAnswer } from '../game.slice';
-import type { PlayerAnswer, PlayerQuestion } from '../game.types';
+import type { PlayerAnswer, PlayerQuestion } from '../../../shared/games/game.types';
 import { usePlayerSessionQuery, useSubmitAnswerMutation } from '../live-game.api';
 import type { PlayerSession } from '../player-session';
 import { readStoredPlayer, type StoredPlayer } from '../player-storage';

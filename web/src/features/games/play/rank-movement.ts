@@ -55,7 +55,11 @@ export const topWithMovement = <T extends RankedEntry>(
 };
 
 /** `history` with the ranks of `questionIndex` (a new object: the stored one is replaced whole). */
-export const withRanks = (history: RankHistory, questionIndex: number, entries: readonly RankedEntry[]): RankHistory => ({
+export const withRanks = (
+  history: RankHistory,
+  questionIndex: number,
+  entries: readonly RankedEntry[],
+): RankHistory => ({
   ...history,
   [questionIndex]: ranksOf(entries),
 });
@@ -88,7 +92,11 @@ export const loadRankHistory = (storage: Pick<KeyValueStore, 'getItem'> | undefi
   }
 };
 
-export const saveRankHistory = (storage: Pick<KeyValueStore, 'setItem'> | undefined, gameId: string, history: RankHistory) => {
+export const saveRankHistory = (
+  storage: Pick<KeyValueStore, 'setItem'> | undefined,
+  gameId: string,
+  history: RankHistory,
+) => {
   try {
     storage?.setItem(storageKey(gameId), JSON.stringify(history));
   } catch {

@@ -23,8 +23,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotion).matches;
 
 /**
  * Whether the podium celebrates: the host's choice (`enabled`, `setEnabled`) and `plays`, false under

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert';
-import { DEFAULT_GAME_SETTINGS } from '../game-defaults';
-import type { GameSettings } from '../game.types';
-import { useCreateGameMutation } from '../games.api';
+import { DEFAULT_GAME_SETTINGS } from '../../../shared/games/game-defaults';
+import type { GameSettings } from '../../../shared/games/game.types';
+import { useCreateGameMutation } from '../../../shared/games/games.api';
 
 /** For the host: a new lobby for the same quiz (a new PIN, the same settings), opened at once. */
 export function CreateAnotherGame({ quizId, settings }: { quizId: string; settings: GameSettings | undefined }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../shared/ui/use-error-text';
-import type { GameResults } from '../game.types';
-import { useGetGameResultsQuery } from '../games.api';
+import type { GameResults } from '../../../shared/games/game.types';
+import { useGetGameResultsQuery } from '../../../shared/games/games.api';
 import { Leaderboard } from '../play/leaderboard';
 
 /** Rows per page of the host's leaderboard (the server answers at most 100). */

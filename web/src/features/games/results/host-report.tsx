@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../shared/ui/alert';
 import { useErrorText } from '../../../shared/ui/use-error-text';
-import type { GameResults } from '../game.types';
+import type { GameResults } from '../../../shared/games/game.types';
 import { ClassSummary } from './class-summary';
 import { QuestionStats, type StatQuestion } from './question-stats';
 import { useGetClassReportQuery } from './results.api';
@@ -18,12 +18,7 @@ function ExportButtons({ gameId }: { gameId: string }) {
       </h2>
       <p className="muted">{t('results.exportText')}</p>
       <div className="export-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={busy !== null}
-          onClick={() => void download('csv')}
-        >
+        <button type="button" className="btn btn-outline" disabled={busy !== null} onClick={() => void download('csv')}>
           {busy === 'csv' ? t('results.exporting') : t('results.exportCsv')}
         </button>
         <button

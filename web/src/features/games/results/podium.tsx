@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameResults } from '../game.types';
+import type { GameResults } from '../../../shared/games/game.types';
 import { useCelebration } from './celebration';
 
 type Entry = GameResults['leaderboard'][number];
@@ -47,10 +47,7 @@ export function Podium({ entries, canToggle }: { entries: Entry[]; canToggle: bo
   const top = entries.filter((e) => e.rank <= 3).slice(0, 3);
   if (top.length === 0) return null;
   return (
-    <section
-      className={`card podium-card${celebration.plays ? ' is-celebrating' : ''}`}
-      aria-labelledby="podium-title"
-    >
+    <section className={`card podium-card${celebration.plays ? ' is-celebrating' : ''}`} aria-labelledby="podium-title">
       <div className="podium-head">
         <h2 id="podium-title" className="section-title">
           {t('results.podium')}

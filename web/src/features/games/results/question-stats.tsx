@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameResults } from '../game.types';
+import type { GameResults } from '../../../shared/games/game.types';
 import { LetteredOption } from '../ui/lettered-option';
 
 type Stat = GameResults['questionStats'][number];
@@ -10,7 +10,15 @@ export interface StatQuestion {
   correctAnswer: number;
 }
 
-function QuestionStat({ stat, question, players }: { stat: Stat; question: StatQuestion | undefined; players: number }) {
+function QuestionStat({
+  stat,
+  question,
+  players,
+}: {
+  stat: Stat;
+  question: StatQuestion | undefined;
+  players: number;
+}) {
   const { t, i18n } = useTranslation('games');
   const count = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });

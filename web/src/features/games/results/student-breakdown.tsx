@@ -33,7 +33,9 @@ function StudentAnswers({ student }: { student: StudentReport }) {
                   </span>
                 )}
               </td>
-              <td>{a.timeSpentMs === null ? '—' : t('play.seconds', { value: seconds.format(a.timeSpentMs / 1000) })}</td>
+              <td>
+                {a.timeSpentMs === null ? '—' : t('play.seconds', { value: seconds.format(a.timeSpentMs / 1000) })}
+              </td>
               <td>{count.format(a.points)}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { letterOf } from '../../quizzes/quiz-format';
-import type { GameResults } from '../game.types';
+import { letterOf } from '../../../shared/quizzes/quiz-format';
+import type { GameResults } from '../../../shared/games/game.types';
 
 type WrongAnswer = GameResults['participantWrongAnswers'][number];
 

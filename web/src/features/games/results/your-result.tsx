@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GameResults } from '../game.types';
+import type { GameResults } from '../../../shared/games/game.types';
 
 type Result = NonNullable<GameResults['participantResult']>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { letterOf } from '../../quizzes/quiz-format';
+import { letterOf } from '../../../shared/quizzes/quiz-format';
 
 /** An answer option as its letter and text ("A Paris"), with "✓ Correct answer" after the right one. */
 export function LetteredOption({ index, text, correct }: { index: number; text: string; correct: boolean }) {

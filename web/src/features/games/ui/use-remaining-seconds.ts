@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Timer } from '../game.types';
+import type { Timer } from '../../../shared/games/game.types';
 
 /**
  * The seconds left on the server's clock, for display: the last time left heard (`remainingMs`, re-synced by every

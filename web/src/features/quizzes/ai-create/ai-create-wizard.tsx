@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isLanguage } from '../../../shared/i18n/languages';
 import { isApiError } from '../../../shared/api-error';
 import { toFieldMessage } from '../../../shared/field-message';
-import { useGetProfileQuery } from '../../user/user.api';
+import { useGetProfileQuery } from '../../../shared/user/user.api';
 import { GeneratingStep } from './generating-step';
 import {
   generationResolver,

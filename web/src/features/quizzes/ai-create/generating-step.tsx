@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GenerationProgress, GenerationStage } from '../../content/content.api';
+import type { GenerationProgress, GenerationStage } from '../../../shared/content/content.api';
 
 /** The stages the server reports, in order; each stays listed, marked done, under way or still to come. */
 const stages = ['extracting', 'analysing', 'selecting', 'generating', 'saving'] as const satisfies GenerationStage[];

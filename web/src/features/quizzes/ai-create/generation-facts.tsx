@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isHighConfidence } from '../../../../../domain/content/language';
-import type { GenerationResult } from '../../content/content.api';
+import type { GenerationResult } from '../../../shared/content/content.api';
 
 /** Where the questions come from: detected language and confidence, the source, its words, and the generator. */
 export function GenerationFacts({ result }: { result: GenerationResult }) {

@@ -1,6 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import {
+  MIN_TEXT_WORDS,
   PDF_MAX_BYTES,
   combineSourcesBody,
   generationSettings,
@@ -10,11 +11,11 @@ import {
 import type { ContentLanguage, Strategy } from '../../../../../domain/content/content.types';
 import { countWords } from '../../../../../domain/content/normalize';
 import { toFieldMessage } from '../../../shared/field-message';
-import type { GenerationRequest } from '../../content/content.api';
+import type { GenerationRequest } from '../../../shared/content/content.api';
 import type { AiSource, PickedSource } from './wizard.slice';
 
-/** Spec §5: a text needs at least 50 words. */
-export const MIN_TEXT_WORDS = 50;
+/** Spec §5: a text needs at least 50 words (the server's rule). */
+export { MIN_TEXT_WORDS };
 export const PDF_TYPE = 'application/pdf';
 
 /** Radio groups hold their value as text: the question count and the time per question are numbers in a string. */

@@ -9,7 +9,7 @@ import { MIN_TEXT_WORDS, type GenerationFormValues } from './generation-form';
 import { LibrarySourceSummary } from './library-source-summary';
 import { PdfSourceField } from './pdf-source-field';
 import { SettingsFields } from './settings-fields';
-import { TextSourceField } from './text-source-field';
+import { TextSourceField } from '../../../shared/ui/text-source-field';
 import { UrlSourceField } from './url-source-field';
 import type { AiSource, PickedSource } from './wizard.slice';
 

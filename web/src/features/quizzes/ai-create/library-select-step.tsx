@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../shared/ui/alert';
 import { searchIcon } from '../../../shared/ui/icons';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useGetLibraryInfiniteQuery, type LibraryItem } from '../../content/content.api';
-import { SourceTypeLabel } from '../../content/source-type-label';
-import { useDebouncedValue } from '../../content/use-debounced-value';
+import { useGetLibraryInfiniteQuery, type LibraryItem } from '../../../shared/content/content.api';
+import { SourceTypeLabel } from '../../../shared/content/source-type-label';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { MAX_COMBINED_SOURCES, type PickedSource } from './wizard.slice';
 
 /** Spec §7: the selection step lists 50 sources a page. */

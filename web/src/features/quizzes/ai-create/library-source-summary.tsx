@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SourceTypeLabel } from '../../content/source-type-label';
+import { SourceTypeLabel } from '../../../shared/content/source-type-label';
 import type { PickedSource } from './wizard.slice';
 
 /** The library sources this quiz is made from, with a way back to the selection. */

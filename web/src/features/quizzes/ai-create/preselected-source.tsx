@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../app/layout/app-layout';
 import { ApiErrorAlert } from '../../../shared/ui/api-error-alert';
-import { useGetLibraryItemQuery } from '../../content/content.api';
+import { useGetLibraryItemQuery } from '../../../shared/content/content.api';
 import type { PickedSource } from './wizard.slice';
 
 interface PreselectedSourceProps {

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QUESTION_COUNTS } from '../../../../../domain/content/content.schemas';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
-import { useGetUsageQuery } from '../../user/user.api';
+import { useGetUsageQuery } from '../../../shared/user/user.api';
 import { ChoiceGroup } from './choice-group';
 
 /** Spec §5: 25 questions and more are made by the advanced AI. */

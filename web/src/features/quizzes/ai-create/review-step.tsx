@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/alert';
 import { sparklesIcon } from '../../../shared/ui/icons';
-import type { GenerationResult } from '../../content/content.api';
+import type { GenerationResult } from '../../../shared/content/content.api';
 import { QuestionPreviewSection } from '../question-preview';
 import { GenerationFacts } from './generation-facts';
 

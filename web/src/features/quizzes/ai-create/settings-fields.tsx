@@ -5,7 +5,7 @@ import { languageOptions } from '../../../shared/i18n/languages';
 import { SwitchField } from '../../../shared/ui/switch-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
-import { formatTimeLimit } from '../quiz-format';
+import { formatTimeLimit } from '../../../shared/quizzes/quiz-format';
 import { ChoiceGroup } from './choice-group';
 import type { GenerationFormValues } from './generation-form';
 import { QuestionCountField } from './question-count-field';

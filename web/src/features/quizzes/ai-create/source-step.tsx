@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { editIcon, libraryIcon, sourceTypeIcons } from '../../../shared/ui/icons';
-import { useGetLibraryStatsQuery } from '../../content/content.api';
+import { useGetLibraryStatsQuery } from '../../../shared/content/content.api';
 import { ImportQuizCard } from '../import-quiz-card';
 import { ButtonSourceCard, LinkSourceCard } from '../source-card';
 import type { AiSource } from './wizard.slice';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useGetStrategiesQuery } from '../../content/content.api';
+import { useGetStrategiesQuery } from '../../../shared/content/content.api';
 import type { GenerationFormValues } from './generation-form';
 import { strategyIcons } from './strategy-icons';
 

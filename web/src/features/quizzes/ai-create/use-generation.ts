@@ -6,7 +6,7 @@ import {
   type GenerationProgress,
   type GenerationRequest,
   type GenerationResult,
-} from '../../content/content.api';
+} from '../../../shared/content/content.api';
 import { newGenerationId } from './generation-id';
 
 /** Spec: the page asks for the real progress every 400 ms while it waits. */

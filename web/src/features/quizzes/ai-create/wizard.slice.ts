@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GenerationResult, LibraryItem } from '../../content/content.api';
+import type { GenerationResult, LibraryItem } from '../../../shared/content/content.api';
 
 export type AiSource = 'text' | 'pdf' | 'url' | 'library';
 export type WizardStep = 'source' | 'library' | 'input' | 'generating' | 'review';

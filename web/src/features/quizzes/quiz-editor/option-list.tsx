@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QUIZ_LIMITS, correctAnswerAfterRemoval } from '../../../../../domain/quiz/quiz.rules';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
 import { quizIcons } from '../quiz-icons';
-import { letterOf } from '../quiz-format';
+import { letterOf } from '../../../shared/quizzes/quiz-format';
 import { messageAt } from './form-errors';
 import type { QuizFormValues } from './quiz-form';
 

@@ -6,7 +6,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useErrorText, useFieldErrorText } from '../../../shared/ui/use-error-text';
 import { ViewPricingLink } from '../../../shared/ui/view-pricing-link';
 import { quizIcons } from '../quiz-icons';
-import { useUploadQuestionImageMutation } from '../quizzes.api';
+import { useUploadQuestionImageMutation } from '../../../shared/quizzes/quizzes.api';
 import { messageAt } from './form-errors';
 import type { QuizFormValues } from './quiz-form';
 

@@ -6,7 +6,7 @@ import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useFieldErrorText } from '../../../shared/ui/use-error-text';
 import type { QuizFormValues } from './quiz-form';
-import { TagsField } from './tags-field';
+import { TagsField } from '../../../shared/ui/tags-field';
 
 /** The quiz's own fields: title, description, time per question, the two switches and the tags. */
 export function QuizDetailsFields({ timeLimitMin }: { timeLimitMin: number }) {

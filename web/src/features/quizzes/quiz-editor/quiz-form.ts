@@ -3,7 +3,7 @@ import type { FieldError, Resolver } from 'react-hook-form';
 import { QUIZ_LIMITS, type Difficulty } from '../../../../../domain/quiz/quiz.rules';
 import { difficultyOf, quizBody, type QuizBody } from '../../../../../domain/quiz/quiz.schemas';
 import { toFieldMessage } from '../../../shared/field-message';
-import type { Quiz } from '../quizzes.api';
+import type { Quiz } from '../../../shared/quizzes/quizzes.api';
 
 /** A question as the editor holds it: texts are never null, and new questions carry a temporary id. */
 export interface QuestionDraft {

@@ -1,5 +1,5 @@
 import { api, type Envelope } from '../../app/api';
-import { isApiError, type ApiError } from '../../shared/api-error';
+import { isApiError, type ApiError } from '../api-error';
 import type {
   CreatedGame,
   GameLookup,

@@ -1,16 +1,16 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_LIMITS } from '../../../../../domain/quiz/quiz.rules';
-import { useFieldErrorText } from '../../../shared/ui/use-error-text';
-import { quizIcons } from '../quiz-icons';
-import type { QuizFormValues } from './quiz-form';
+import { QUIZ_LIMITS } from '../../../../domain/quiz/quiz.rules';
+import { useFieldErrorText } from './use-error-text';
+import { closeIcon } from './icons';
+import './tags-field.css';
 
 /** Optional tags as chips: Enter or a comma adds what was typed, up to 10; each chip has a remove button. */
 export function TagsField() {
   const { t } = useTranslation('quizzes');
   const fieldError = useFieldErrorText();
-  const { control } = useFormContext<QuizFormValues>();
+  const { control } = useFormContext<{ tags: string[] }>();
   const { field, fieldState } = useController({ control, name: 'tags' });
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -62,7 +62,7 @@ export function TagsField() {
                   aria-label={t('editor.removeTag', { tag })}
                   onClick={() => removeTag(tag)}
                 >
-                  {quizIcons.close}
+                  {closeIcon}
                 </button>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert } from '../../shared/ui/alert';
+import { Alert } from './alert';
 
 interface AuthCardProps {
   title: string;

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../shared/ui/alert';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useGetLibraryStatsQuery } from './content.api';
-import { useWordFigure } from './library-stats-cards';
-import '../quizzes/quizzes.css';
-import './content.css';
+import { useGetLibraryStatsQuery } from '../../shared/content/content.api';
+import { useWordFigure } from '../../shared/content/word-figure';
 
 /** Spec §9: the dashboard shows the three most used tags. */
 const TOP_TAGS = 3;

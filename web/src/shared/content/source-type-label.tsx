@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { sourceTypeIcons } from '../../shared/ui/icons';
+import { sourceTypeIcons } from '../ui/icons';
 import type { SourceType } from './content.api';
-import './content.css';
+import './source-type-label.css';
 
 /** A source's type as an icon and its name (Text, PDF, Website). */
 export function SourceTypeLabel({ type }: { type: SourceType }) {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../../shared/api-error';
+import type { ApiError } from '../api-error';
 
 /** The signed-in user as the server describes it (register, login and profile answers). */
 export interface SessionUser {

@@ -1,10 +1,10 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { detectLanguage, isHighConfidence, MIN_DETECTABLE_LENGTH } from '../../../../../domain/content/language';
-import { countWords } from '../../../../../domain/content/normalize';
-import { useFieldErrorText } from '../../../shared/ui/use-error-text';
-import { MIN_TEXT_WORDS } from './generation-form';
-import './ai-create.css';
+import { detectLanguage, isHighConfidence, MIN_DETECTABLE_LENGTH } from '../../../../domain/content/language';
+import { countWords } from '../../../../domain/content/normalize';
+import { useFieldErrorText } from './use-error-text';
+import { MIN_TEXT_WORDS } from '../../../../domain/content/content.schemas';
+import './text-source-field.css';
 
 /** The language the text seems to be in (spec §5: shown for texts over 50 characters; above 0.7 is high). */
 function DetectedLanguage({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import { api, type Envelope } from '../../app/api';
-import { tokenRenewed, type SessionUser } from '../auth/auth.slice';
+import { tokenRenewed, type SessionUser } from '../session/auth.slice';
 
 export type Plan = 'free' | 'plus' | 'pro' | 'enterprise';
 export const plans: readonly Plan[] = ['free', 'plus', 'pro', 'enterprise'];
