@@ -28,6 +28,19 @@ const forbid = (...folders) => ({
   ],
 });
 
+/** What the web app may not import: server code, the admin app, realtime/ other than its types. */
+const webPatterns = [
+  ...['commands', 'projections', 'infra', 'api', 'admin'].map((folder) => ({
+    regex: `^(\\.\\./)+${folder}(/|$)`,
+    message: `The web app may not import ${folder}/ (see ARCHITECTURE.md §2).`,
+  })),
+  {
+    regex: '^(\\.\\./)+realtime(/|$)',
+    allowTypeImports: true,
+    message: 'The web apps may import realtime/ only as types (see ARCHITECTURE.md §2).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'admin/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -77,25 +90,27 @@ export default tseslint.config(
   {
     // The web app never imports the admin app, so the player's and host's bundles never hold admin code.
     files: ['web/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  // A web feature never imports another feature: what several use lives in web/src/shared. A file n folders deep
+  // inside its feature leaves the feature with n + 1 `../`; one more step into a sibling folder is another feature.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...['commands', 'projections', 'infra', 'api', 'admin'].map((folder) => ({
-              regex: `^(\\.\\./)+${folder}(/|$)`,
-              message: `The web app may not import ${folder}/ (see ARCHITECTURE.md §2).`,
-            })),
+            ...webPatterns,
             {
-              regex: '^(\\.\\./)+realtime(/|$)',
-              allowTypeImports: true,
-              message: 'The web apps may import realtime/ only as types (see ARCHITECTURE.md §2).',
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.)`,
+              message: 'A web feature may not import another feature; share through web/src/shared (ARCHITECTURE.md).',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // The admin app imports the web app's shared pieces (web/src/shared), domain/ types and realtime/contract
     // types; nothing else outside admin/.
