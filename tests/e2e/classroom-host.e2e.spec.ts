@@ -5,59 +5,13 @@
  * and the top 5 with their movement; ending early (with its confirmation) opens the results. The lobby on a
  * 360 × 640 phone has Start game within the first screen.
  */
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } as const;
-
-/** A grey PNG of the given size, stored (no compression needed: it is small). */
-const pngOf = (width: number, height: number) => {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7c)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+import { phone, pngOf, registerHost, unique, uploadImage } from './support';
 
 /** A host signed in through the login page, with a 3-question quiz whose first question has a tall image. */
 const hostWithQuiz = async (page: Page) => {
-  const id = unique();
-  const account = { username: `host_${id}`, email: `host.${id}@example.com`, password: 'first-Password-1' };
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { data: { token: string } }).data.token;
-  const uploaded = await page.request.post('/api/quizzes/upload-question-image', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { image: { name: 'tower.png', mimeType: 'image/png', buffer: pngOf(600, 1200) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const imageUrl = ((await uploaded.json()) as { data: { imageUrl: string } }).data.imageUrl;
+  const { id, account, token } = await registerHost(page);
+  const imageUrl = await uploadImage(page, token, pngOf(600, 1200));
   const created = await page.request.post('/api/quizzes', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -204,7 +158,9 @@ test('the host presents the lobby and the game on a 1280 × 720 projector, and s
     .toBe(1200);
   await expect(host.getByText('Time remaining')).toBeVisible();
   await inView(host, 'Reveal answer');
-  expect(await host.evaluate<number>('document.documentElement.scrollHeight - window.innerHeight')).toBeLessThanOrEqual(0);
+  expect(await host.evaluate<number>('document.documentElement.scrollHeight - window.innerHeight')).toBeLessThanOrEqual(
+    0,
+  );
   // Out of presentation mode (Escape), with the site header back: still no scrolling.
   await host.keyboard.press('Escape');
   await expect(host.getByRole('banner')).toHaveCount(1);

@@ -4,16 +4,11 @@
  * the host and the player to the next question.
  */
 import { expect, test, type Page } from '@playwright/test';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { registerHost } from './support';
 
 /** A signed-in host (through the login page) with a two-question quiz and a game of it. */
 const hostAGame = async (page: Page) => {
-  const id = unique();
-  const account = { username: `host_${id}`, email: `host.${id}@example.com`, password: 'first-Password-1' };
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const { id, account, token } = await registerHost(page);
   const auth = { Authorization: `Bearer ${token}` };
   const quiz = await page.request.post('/api/quizzes', {
     headers: auth,
@@ -98,7 +93,10 @@ test('the host pauses and resumes the clock and skips a question; the player fol
 
   // Skip, after a confirmation: both move to the next question.
   await host.getByRole('button', { name: 'Skip question' }).click();
-  await host.getByRole('alertdialog', { name: 'Skip question 1?' }).getByRole('button', { name: 'Skip question' }).click();
+  await host
+    .getByRole('alertdialog', { name: 'Skip question 1?' })
+    .getByRole('button', { name: 'Skip question' })
+    .click();
   await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
   await expect(player.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
   await expect(player.getByRole('heading', { level: 2, name: 'What is the capital of Italy?' })).toBeVisible();

@@ -6,61 +6,14 @@
  * and the spec's message for a device whose stored player is not one of the game's. The player's path never fetches
  * the forms library, nor another language's strings.
  */
-import { deflateSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true } as const;
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A plain RGB PNG of the given size (a tall one is the hardest to fit on a phone). */
-const pngOf = (width: number, height: number) => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7c)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
+import { phone, pngOf, registerHost, uploadImage } from './support';
 
 /** A host signed in through the login page, with a quiz whose first question has a 600 × 1200 image. */
 const hostWithImageQuiz = async (page: Page) => {
-  const id = unique();
-  const account = { username: `host_${id}`, email: `host.${id}@example.com`, password: 'first-Password-1' };
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { data: { token: string } }).data.token;
-  const uploaded = await page.request.post('/api/quizzes/upload-question-image', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { image: { name: 'tower.png', mimeType: 'image/png', buffer: pngOf(600, 1200) } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const imageUrl = ((await uploaded.json()) as { data: { imageUrl: string } }).data.imageUrl;
+  const { id, account, token } = await registerHost(page);
+  const imageUrl = await uploadImage(page, token, pngOf(600, 1200));
   const title = `Towers ${id}`;
   const created = await page.request.post('/api/quizzes', {
     headers: { Authorization: `Bearer ${token}` },
@@ -225,9 +178,9 @@ test('a player on a 360 × 640 phone sees only the game, every option in view, t
   // Only the active language's strings: none of the German or Turkish ones came with them.
   const loaded = await Promise.all(bodies);
   expect(loaded.some((body) => body.includes('Skip to main content'))).toBe(true);
-  expect(loaded.filter((body) => body.includes('Zum Hauptinhalt springen') || body.includes('Ana içeriğe geç'))).toEqual(
-    [],
-  );
+  expect(
+    loaded.filter((body) => body.includes('Zum Hauptinhalt springen') || body.includes('Ana içeriğe geç')),
+  ).toEqual([]);
   // The player's path, join → waiting room → play → results on a cold load, stays within its budget: 150 KB of
   // JavaScript, gzip (npm run bench:player prints it chunk by chunk).
   const gzipBytes = loaded.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);

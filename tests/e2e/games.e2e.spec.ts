@@ -5,8 +5,7 @@
  * answer back.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { registerHost } from './support';
 
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } as const;
 
@@ -24,11 +23,7 @@ const watchProblems = (page: Page, problems: string[]) => {
 
 /** A host account signed in through the login page, with a 2-question quiz made through the API. */
 const hostWithQuiz = async (page: Page) => {
-  const id = unique();
-  const account = { username: `host_${id}`, email: `host.${id}@example.com`, password: 'first-Password-1' };
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const { id, account, token } = await registerHost(page);
   const title = `Capitals ${id}`;
   const created = await page.request.post('/api/quizzes', {
     headers: { Authorization: `Bearer ${token}` },
@@ -202,7 +197,10 @@ test.describe('a live game', () => {
     await host.setViewportSize({ width: 900, height: 600 });
     await host.getByRole('button', { name: 'Next question' }).scrollIntoViewIfNeeded();
     await host.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-    expect(await host.evaluate<number>('window.scrollY'), 'the revealed question is taller than the screen').toBeGreaterThan(0);
+    expect(
+      await host.evaluate<number>('window.scrollY'),
+      'the revealed question is taller than the screen',
+    ).toBeGreaterThan(0);
     await host.getByRole('button', { name: 'Next question' }).click();
     await expect(host.getByRole('heading', { level: 1, name: 'Question 2 of 2' })).toBeVisible();
     await expect.poll(() => host.evaluate<number>('window.scrollY')).toBe(0);
