@@ -113,7 +113,12 @@ export const rebuildBlueGreen = async ({
     (name) => newNames[name] ?? (name.startsWith('_') ? generationName(name, generation) : store.physicalName(name)),
   );
   let events = 0;
-  const counted = countingEventStore(eventStore, (n) => (events += n));
+  // The first applied batch is reported at once (a short rebuild would otherwise finish before the first tick),
+  // then every `progressEveryMs`, and again when the switch begins.
+  const counted = countingEventStore(eventStore, (n) => {
+    if (events === 0) void report();
+    events += n;
+  });
   let phase: RebuildProgress['phase'] = 'replaying';
 
   const progress = async (): Promise<RebuildProgress> => {
@@ -172,6 +177,7 @@ export const rebuildBlueGreen = async ({
       if ((await eventStore.headPosition()) - head < SWITCH_LAG) break;
     }
     phase = 'switching';
+    await report();
     const resume = await pauseLive();
     try {
       await catchUp(runner);
