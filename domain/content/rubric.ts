@@ -121,7 +121,13 @@ export const wordForm = (word: string, language: ContentLanguage): string => {
   const folded = foldCase(word);
   switch (language) {
     case 'de':
-      return /^\p{Lu}/u.test(word) ? 'noun' : /(?:en|ern|eln)$/u.test(folded) ? 'en' : /(?:t|te|et)$/u.test(folded) ? 't' : 'other';
+      return /^\p{Lu}/u.test(word)
+        ? 'noun'
+        : /(?:en|ern|eln)$/u.test(folded)
+          ? 'en'
+          : /(?:t|te|et)$/u.test(folded)
+            ? 't'
+            : 'other';
     case 'en':
       if (/^\p{Lu}/u.test(word)) return 'name';
       if (/ing$/u.test(folded)) return 'ing';
@@ -172,10 +178,13 @@ export const distractorsProxy = (question: GeneratedQuestion, language: ContentL
   // nouns, a masculine noun after "derselben", a participle among Turkish nouns): the blank gives the answer away.
   if (options.every((option) => !/\s/u.test(option.trim()) && /^\p{L}/u.test(option.trim()))) {
     const answerClass = wordClassOf(options[question.correctAnswer] ?? '', language);
-    if (answerClass !== null && options.some((option) => {
-      const optionClass = wordClassOf(option, language);
-      return optionClass !== null && optionClass !== answerClass;
-    }))
+    if (
+      answerClass !== null &&
+      options.some((option) => {
+        const optionClass = wordClassOf(option, language);
+        return optionClass !== null && optionClass !== answerClass;
+      })
+    )
       return false;
   }
   // English "a"/"an" before the blank: every option must take it ("an volcano" gives "eruption" away).
@@ -192,7 +201,8 @@ export const distractorsProxy = (question: GeneratedQuestion, language: ContentL
   return true;
 };
 
-const PATH = /(?:^|[\s(])(?:~|\.{1,2})?\/[\w.-]+|\\[\w.-]+\\|^[\w.-]+\/[\w./-]+$|\.(?:c|h|js|ts|py|sh|conf|cfg|ini|txt|json|ya?ml|xml|md|so|ko|img|iso)$/iu;
+const PATH =
+  /(?:^|[\s(])(?:~|\.{1,2})?\/[\w.-]+|\\[\w.-]+\\|^[\w.-]+\/[\w./-]+$|\.(?:c|h|js|ts|py|sh|conf|cfg|ini|txt|json|ya?ml|xml|md|so|ko|img|iso)$/iu;
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^v\d+$/iu;
 const CODE = /[_{}<>=$#@|;]|::|\(\)|^--?\p{L}|\p{Ll}\p{Lu}|\p{L}\d{2,}|^\d+\p{L}{2,}\d/u;
 /** Words a reference number stands after: "section 5", "inittab(5)", "Kapitel 3", "Bölüm 2", "RFC 2616". */
@@ -212,7 +222,7 @@ const LIGHT_WORDS = new Set(
     'weitere häufiger dabei dort damals daher oft immer nur noch manchmal meist wenige viele derselben dieselbe ' +
     'denselben desselben dasselbe derselbe dafür dadurch darauf damit ' +
     'tarafından sırasında için göre kadar sonra önce önceden boyunca nedeniyle sayesinde birlikte aniden ayrıca ' +
-    'yaklaşık özellikle böylece sonunda oradan genellikle yalnızca sadece'
+    'yaklaşık özellikle böylece sonunda oradan genellikle yalnızca sadece sahip sahiptir'
   ).split(' '),
 );
 
@@ -395,7 +405,9 @@ export const difficultyProxy = (question: GeneratedQuestion, source?: string): b
   const measured = measuredDifficulty(question, source);
   if (difficultyFor(measured) === question.difficulty) return true;
   const margin = 0.1;
-  return difficultyFor(measured - margin) === question.difficulty || difficultyFor(measured + margin) === question.difficulty;
+  return (
+    difficultyFor(measured - margin) === question.difficulty || difficultyFor(measured + margin) === question.difficulty
+  );
 };
 
 /** The wording explanations are framed in, which says nothing about the subject. */
@@ -423,7 +435,9 @@ export const explainsProxy = (question: GeneratedQuestion): boolean => {
   const stemWords = new Set(wordsOf(question.text.replace(BLANK, ` ${answer} `)));
   // Words of the explanation beyond the stem's sentence, the answer and the wording of a template: a copy adds none.
   const extra = contentWords(bare).filter((word) => !stemWords.has(word) && !EXPLANATION_WORDS.has(word));
-  const copy = wordsOf(explanation.replace(EXPLANATION_PREFIX, '')).join(' ') === wordsOf(quotedPart(question.text.replace(BLANK, answer))).join(' ');
+  const copy =
+    wordsOf(explanation.replace(EXPLANATION_PREFIX, '')).join(' ') ===
+    wordsOf(quotedPart(question.text.replace(BLANK, answer))).join(' ');
   return !copy && extra.length >= 3;
 };
 
@@ -438,11 +452,16 @@ export const assessQuestion = ({ question, language, source }: RubricInput): Rub
   oneFactOnce: true,
 });
 
+/** The wording of the question templates that carry no fact ("Metne göre aşağıdakilerden hangisi …?"). */
+const TEMPLATE_WORDS = new Set(['metne', 'göre', 'aşağıdakilerden', 'hangisi', 'denir']);
+
 /** The content words of what a question asserts: its sentence with the answer in the blank, or stem and answer. */
 const factWords = (question: GeneratedQuestion): string[] => {
   const answer = question.options[question.correctAnswer] ?? '';
   const stem = quotedPart(question.text);
-  return contentWords(BLANK.test(stem) ? stem.replace(BLANK, answer) : `${stem} ${answer}`);
+  return contentWords(BLANK.test(stem) ? stem.replace(BLANK, answer) : `${stem} ${answer}`).filter(
+    (word) => !TEMPLATE_WORDS.has(word),
+  );
 };
 
 /** The same fact: the same answer from the same sentence, or stems about the same content words with one answer. */

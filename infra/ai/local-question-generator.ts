@@ -5,7 +5,9 @@
  *   the distractors are terms of the same kind and grammatical form from the same text (or, for numbers, nearby
  *   values);
  * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
- * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?".
+ * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?";
+ * - which: Turkish "X, … Y'dir" definitions, asked from their meaning ("Metne göre aşağıdakilerden hangisi … Y'dir?"),
+ *   the options the text's other concepts.
  * Each explanation says why: the answer, the source sentence and the sentence of the passage around it. Every
  * candidate passes the rubric's proxies (domain/content/rubric.ts: no reference numbers, paths or code tokens, no
  * near-identical or wrong-kind distractors, no distractor also true, no glued heading) and is labelled with its
@@ -28,12 +30,13 @@ import {
   blankCandidates,
   completionCandidates,
   denirCandidates,
+  whichIsCandidates,
   type Context,
 } from './local/question-builders';
 import { difficultyOf, passesRubric } from './local/quality';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-3';
+export const LOCAL_PROMPT_VERSION = 'local-4';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -60,7 +63,8 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     for (const candidate of [
       ...blankCandidates(ctx, unit),
       ...completionCandidates(ctx, unit, definitions),
-      ...denirCandidates(ctx, unit),
+      ...denirCandidates(ctx, unit, definitions),
+      ...whichIsCandidates(ctx, unit, definitions),
     ]) {
       if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) continue;
       const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);

@@ -20,6 +20,27 @@ export interface Definition {
   predicate: string;
 }
 
+/** Turkish sentence openers that make "X, …" a clause, not a subject ("Ayrıca bitki hücreleri, …"). */
+const TR_OPENERS = new Set(
+  'ayrıca ancak fakat oysa böylece örneğin yani üstelik sonra önce bugün dün şimdi artık hatta bazen genellikle'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "X, … Y'dir." names what X is when Y is one thing: not a place ("kuşağındadır"), a plural list ("yedeklerdir", often
+ * after a comma that separates a list of subjects), or a verb-like predicate ("sahiptir", "değildir").
+ */
+const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean => {
+  if (subjectWords.length > 5 || TR_OPENERS.has(foldCase(subjectWords[0] as string))) return false;
+  const last = foldCase(withoutFinalStop(predicate).split(/\s+/u).pop() ?? '');
+  return (
+    !/[dt][ae]d[ıiuü]r$/u.test(last) &&
+    !/l[ae]rd[ıiuü]r$/u.test(last) &&
+    !/^(?:sahiptir|değildir|vardır|yoktur|gerekir|gereklidir|mümkündür)$/u.test(last)
+  );
+};
+
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);
   const match = DEFINITIONS[language].exec(text);
@@ -35,7 +56,7 @@ export const findDefinition = (sentence: string, language: ContentLanguage): Def
   if (head.length === 0 || STOP_WORDS[language].has(foldCase(head[0] as string))) return null;
   const pronouns = /^(?:it|he|she|they|we|i|you|this|that|there|es|er|sie|wir|ich|du|bu|şu|o|ben|sen|biz|siz|onlar)$/u;
   if (subjectWords.some((word) => pronouns.test(foldCase(word)))) return null;
-  if (language === 'tr' && subjectWords.length > 5) return null;
+  if (language === 'tr' && !isTurkishDefinition(subjectWords, predicate)) return null;
   const predicateWords = predicate.split(/\s+/).length;
   if (predicateWords < 2 || predicateWords > 22 || predicate.length > 150 || /^not\b|^nicht\b/u.test(predicate))
     return null;

@@ -188,7 +188,10 @@ export const numberDistractors = ({ lexicon, term, unit, difficulty, random, lim
   const fits = (v: number) =>
     v > 0 && v !== value && !unit.keys.has(format(v)) && isYear(v) === isYear(value) && v % round === 0;
   const fromText = [...lexicon.numbers.values()].filter((v) => fits(v) && Math.abs(String(v).length - digits) <= 1);
-  const step = Math.max(round, value >= 100 && !isYear(value) ? 10 ** (digits - 1) / (difficulty === 'hard' ? 2 : 1) : 1);
+  const step = Math.max(
+    round,
+    value >= 100 && !isYear(value) ? 10 ** (digits - 1) / (difficulty === 'hard' ? 2 : 1) : 1,
+  );
   const offsets =
     difficulty === 'hard'
       ? [1, -1, 2, -2, 3, 4, -3, 5]

@@ -45,7 +45,12 @@ const contextOf = (lexicon: Lexicon, unit: Unit, answer: string): Unit | null =>
   let bestScore = -1;
   for (const offset of [-1, 1, -2, 2]) {
     const other = lexicon.units[at + offset];
-    if (other === undefined || other.passage !== unit.passage || other.words < 5 || !/[.!?…]["'”’»)]*$/u.test(other.text))
+    if (
+      other === undefined ||
+      other.passage !== unit.passage ||
+      other.words < 5 ||
+      !/[.!?…]["'”’»)]*$/u.test(other.text)
+    )
       continue;
     let shared = 0;
     for (const stem of unit.stems) if (other.stems.has(stem)) shared += 1;
@@ -63,12 +68,7 @@ const contextOf = (lexicon: Lexicon, unit: Unit, answer: string): Unit | null =>
 };
 
 /** "X is right because the text says: …" and the sentence around it that defines or sets the scene. */
-export const explanationFor = (
-  lexicon: Lexicon,
-  language: ContentLanguage,
-  unit: Unit,
-  answer: string,
-): string => {
+export const explanationFor = (lexicon: Lexicon, language: ContentLanguage, unit: Unit, answer: string): string => {
   const words = EXPLAIN[language];
   const context = contextOf(lexicon, unit, answer);
   const lead = words.because(answer, oneLine(unit.text));
@@ -90,7 +90,9 @@ const determinedWords = (lexicon: Lexicon): Set<string> => {
 };
 
 const NOUN_BEFORE: Record<'en' | 'de', Set<string>> = {
-  en: new Set('the a an his her its their our your this these those of in on for with from by at into about'.split(' ')),
+  en: new Set(
+    'the a an his her its their our your this these those of in on for with from by at into about'.split(' '),
+  ),
   de: new Set('der die das den dem des ein eine einen einem einer eines im am vom zum zur beim'.split(' ')),
 };
 const VERB_BEFORE: Record<'en' | 'de', Set<string>> = {
@@ -225,9 +227,24 @@ const turkishEnding = (word: string): string => {
   // A clear case ending with the same plural and possessive marking is the same slot whatever the stem's last
   // letters ("masasının" and "fiyatlarının" both fit "imza _____ önünde"; "sunucuda" and "ortamında" do not).
   const kind = folded.length >= 6 ? TURKISH_CASES.find(([, pattern]) => pattern.test(folded))?.[0] : undefined;
+  if (kind === 'copula') {
+    // What the copula follows: a place ("kuşağındadır"), an infinitive ("yapmaktır"), an adjective in -li
+    // ("tehlikelidir") or a noun ("sarsıntıdır"): only the same fits the blank.
+    const before = folded.replace(/[dt][ıiuü]r$/u, '');
+    const shape = /[dt][ae]$/u.test(before)
+      ? 'place'
+      : /m[ae]k$/u.test(before)
+        ? 'infinitive'
+        : /l[ıiuü]$|s[ıiuü]z$/u.test(before)
+          ? 'adjective'
+          : 'noun';
+    return `copula:${shape}:${/l[ae]r/u.test(before.slice(-6)) ? 'pl' : 'sg'}`;
+  }
   if (kind !== undefined) {
     const plural = /l[ae]r/u.test(folded.slice(-8)) ? 'pl' : 'sg';
-    const possessive = /(?:[ıiuü]|s[ıiuü])n(?:[dt][ae]n?|[ıiuü]n|l[ae])$|[ıiuü]m[ıiuü]z\p{L}*$/u.test(folded) ? 'poss' : '';
+    const possessive = /(?:[ıiuü]|s[ıiuü])n(?:[dt][ae]n?|[ıiuü]n|l[ae])$|[ıiuü]m[ıiuü]z\p{L}*$/u.test(folded)
+      ? 'poss'
+      : '';
     return `${kind}:${plural}:${possessive}`;
   }
   return folded

@@ -22,7 +22,7 @@ export const mulberry32 = (seed: number): (() => number) => {
 
 export type Random = () => number;
 
-export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'statement';
+export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement';
 
 export interface Candidate {
   type: QuestionType;
@@ -41,7 +41,8 @@ export const lengthFit = (words: number, difficulty: Difficulty): number => {
 
 /** A sentence a question can be made of: a whole sentence, neither too short to give context nor too long to read. */
 export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
-  unit.words >= (/\sdenir[.!]?$/u.test(unit.text) ? 4 : 6) &&
+  // A Turkish definition says much in few words ("Çekirdek, hücrenin yönetim merkezidir.").
+  unit.words >= (/\sdenir[.!]?$/u.test(unit.text) || /^[^,]{3,60},\s.+[dt][ıiuü]r[.!]?$/u.test(unit.text) ? 4 : 6) &&
   unit.words <= (difficulty === 'hard' ? 60 : 45) &&
   unit.text.length <= 360 &&
   /[.!…]["'”’»)]*$/u.test(unit.text) &&

@@ -1,0 +1,121 @@
+/**
+ * The offline generator's Turkish questions (`local-4`): a definition asked from its meaning ("Metne göre
+ * aşağıdakilerden hangisi …dir?") with the text's other concepts as options, a "denir" sentence that names a compound,
+ * no blank that other words of its kind fill as well (a participle, a compound's head), a copula's blank only among
+ * words of the same shape, and one fact at most once.
+ */
+import { describe, expect, it } from 'vitest';
+import { chunkText } from '../../domain/content/chunking';
+import type { GeneratedQuestion } from '../../domain/content/content.types';
+import { normalizeText } from '../../domain/content/normalize';
+import { sameFact } from '../../domain/content/rubric';
+import { generateLocally } from '../../infra/ai/local-question-generator';
+import { findDefinition } from '../../infra/ai/local/definitions';
+import { ofAnswerForm } from '../../infra/ai/local/quality';
+
+const CELL = `Hücrenin Yapısı
+
+Hücre, canlıların yapı ve görev bakımından en küçük birimidir. Bütün canlılar bir ya da daha fazla hücreden oluşur.
+
+Hücreyi dış ortamdan ayıran ince tabakaya hücre zarı denir. Hücre zarı seçici geçirgendir; bazı maddelerin girmesine izin
+verir, bazılarını ise engeller. Hücre zarı ile çekirdek arasını dolduran sıvıya sitoplazma denir.
+
+Çekirdek, hücrenin yönetim merkezidir. Mitokondri, besinlerden enerji üreten organeldir. Kloroplast, bitki hücrelerinde
+fotosentez yapan organeldir. Bitki hücrelerinde hücre zarının dışında sağlam bir hücre duvarı bulunur.`;
+
+const BACKUP = `Veritabanı Yedekleme
+
+Veritabanı yedeği, verilerin belirli bir andaki kopyasıdır. Sunucu, başka bilgisayarlara hizmet veren bir bilgisayardır.
+Disk, verilerin kalıcı olarak tutulduğu bir aygıttır. Tam yedek, veritabanının bütün içeriğini kopyalayan yedektir.
+Artımlı yedek, yalnızca son yedekten bu yana değişen verileri saklayan yedektir. Yedek dosyası genellikle ayrı bir diskte
+saklanır. Festival kapsamında söyleşiler düzenlendi. Çocuklar için hazırlanan atölyeler ve yetişkinler için düzenlenen
+söyleşiler ilgi gördü. Uzmanlar, geri yükleme işleminin ayda en az bir kez denenmesini önerir.`;
+
+const generate = async (text: string, count = 10) =>
+  (
+    await generateLocally({
+      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'tr' }),
+      count,
+      difficulty: 'medium',
+      sourceLanguage: 'tr',
+      targetLanguage: 'tr',
+      seed: 7,
+    })
+  ).questions;
+
+const answerOf = (question: GeneratedQuestion) => question.options[question.correctAnswer];
+
+describe('Given a Turkish textbook text with several definitions', () => {
+  it('asks a definition from its meaning, with the other defined concepts as options, not a capitalised sentence start', async () => {
+    const questions = await generate(CELL);
+    const nucleus = questions.find((q) => q.text === 'Metne göre aşağıdakilerden hangisi hücrenin yönetim merkezidir?');
+    expect(nucleus).toBeDefined();
+    expect(answerOf(nucleus!)).toBe('çekirdek');
+    expect(nucleus!.options).toHaveLength(4);
+    // Never a word of what the question says ("hücre" is in "hücrenin").
+    expect(nucleus!.options).not.toContain('hücre');
+    expect(
+      nucleus!.options.filter((o) => ['mitokondri', 'kloroplast', 'sitoplazma', 'hücre zarı'].includes(o)).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names a compound whole when "denir" follows it: "… tabakaya hücre zarı denir" asks for "hücre zarı"', async () => {
+    const questions = await generate(CELL);
+    const membrane = questions.find((q) => q.text === 'Metne göre hücreyi dış ortamdan ayıran ince tabakaya ne denir?');
+    expect(membrane).toBeDefined();
+    expect(answerOf(membrane!)).toBe('hücre zarı');
+    // Concepts of the text, no adverb ("fazla") or inflected word among them.
+    for (const option of membrane!.options)
+      expect(option).toMatch(
+        /^(?:hücre zarı|çekirdek|mitokondri|kloroplast|sitoplazma|hücre|organel|tabaka|ortam|madde)$/u,
+      );
+  });
+
+  it('never asks one fact twice: a definition asked from its meaning and the same sentence with a blank are one fact', async () => {
+    const questions = await generate(CELL);
+    for (let i = 0; i < questions.length; i += 1)
+      for (let j = i + 1; j < questions.length; j += 1)
+        expect(sameFact(questions[i]!, questions[j]!), `${questions[i]!.text} / ${questions[j]!.text}`).toBe(false);
+  });
+});
+
+describe('Given Turkish kinds of one thing, participles and compounds', () => {
+  it('offers no option with the answer head noun: "tam yedek" is also a copy of the data', async () => {
+    const questions = await generate(BACKUP, 20);
+    const asked = questions.filter((q) => q.text.startsWith('Metne göre aşağıdakilerden hangisi'));
+    expect(asked.map(answerOf)).toContain('tam yedek');
+    const head = (phrase: string) => phrase.split(' ').at(-1)!.slice(0, 4);
+    for (const question of asked)
+      expect(question.options.filter((o) => head(o) === head(answerOf(question)!))).toEqual([answerOf(question)]);
+  });
+
+  it('leaves no blank that other words of its kind fill as well (a participle, the head of a compound)', async () => {
+    const questions = await generate(BACKUP, 20);
+    const blanks = questions.map((q) => q.text).filter((text) => text.includes('_____'));
+    for (const open of ['Festival _____', 'Yedek _____', 'için _____ atölyeler', 'için _____ söyleşiler'])
+      expect(blanks.filter((text) => text.includes(open))).toEqual([]);
+  });
+});
+
+describe('Turkish definitions and forms', () => {
+  it('takes "X, … Y\'dir." as a definition only when Y is one thing', () => {
+    expect(findDefinition('Çekirdek, hücrenin yönetim merkezidir.', 'tr')).toMatchObject({
+      subject: 'Çekirdek',
+      predicate: 'hücrenin yönetim merkezidir',
+    });
+    // A place, a list of subjects ending in a plural, a sentence opener, a verb-like predicate.
+    expect(
+      findDefinition('Türkiye, birkaç önemli fay hattının üzerinde bulunduğu için deprem kuşağındadır.', 'tr'),
+    ).toBeNull();
+    expect(
+      findDefinition('Donanım arızası, silinen kayıtlar veya saldırılar karşısında tek güvence yedeklerdir.', 'tr'),
+    ).toBeNull();
+    expect(findDefinition('Ayrıca bitki hücreleri, fotosentez yapan kloroplastlara sahiptir.', 'tr')).toBeNull();
+  });
+
+  it('fills a copula blank only with words of its shape: a noun, not a place, an infinitive or an adjective', () => {
+    expect(
+      ofAnswerForm('sarsıntıdır', ['kuşağındadır', 'yapmaktır', 'tehlikelidir', 'hattıdır', 'birimidir'], 'tr'),
+    ).toEqual(['hattıdır', 'birimidir']);
+  });
+});
