@@ -13,12 +13,15 @@
  *   npm run eval:generation -- --show               and every question (failed criteria marked)
  *   npm run eval:generation -- --difficulty hard    another difficulty (default medium)
  *   npm run eval:generation -- --rubric-corpus tune the rubric over the tuning documents instead
+ *   npm run eval:generation -- --rubric-corpus holdout2 --reading-sheet sheet.json --languages tr
+ *                                                   writes every question of the hybrid strategy on that folder's
+ *                                                   documents as a sheet for a person to read (each verdict empty)
  *   npm run eval:generation -- --reading tests/fixtures/quality/reading-2026-11-23-after.json
  *                                                   a person's recorded reading: the share of the questions it judged
  *                                                   passing every criterion, per language, and whether today's
  *                                                   generator still makes exactly the questions that were read
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chunkText } from '../domain/content/chunking';
@@ -46,11 +49,14 @@ const FIXTURES = join(import.meta.dirname, '..', 'tests', 'fixtures');
 const QUESTIONS = 10;
 const args = process.argv.slice(2);
 const show = args.includes('--show');
-const option = (name: string, fallback: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback);
+const option = (name: string, fallback: string) =>
+  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const difficulty = option('--difficulty', 'medium') as Difficulty;
 if (!['easy', 'medium', 'hard'].includes(difficulty)) throw new Error(`unknown difficulty ${difficulty}`);
 const rubricCorpus = option('--rubric-corpus', 'unseen');
 const readingFile = option('--reading', '');
+const sheetFile = option('--reading-sheet', '');
+const sheetLanguages = option('--languages', 'en,de,tr').split(',');
 
 interface Tally {
   documents: number;
@@ -132,7 +138,9 @@ for (const { file, language, text } of literature) {
       if (hasComparableDistractors(question)) tally.comparable += 1;
     }
     if (show) {
-      console.log(`\n### ${strategy}: passages ${chosen.map((p) => p.index).join(', ')} ${result.notes.map((n) => n.text).join(' ')}`);
+      console.log(
+        `\n### ${strategy}: passages ${chosen.map((p) => p.index).join(', ')} ${result.notes.map((n) => n.text).join(' ')}`,
+      );
       for (const question of result.questions) printQuestion(question);
     }
   }
@@ -198,7 +206,10 @@ for (const { file, language, type, text } of judged) {
     if (show) {
       console.log(`\n### ${strategy}`);
       result.questions.forEach((question, i) =>
-        printQuestion(question, RUBRIC_CRITERIA.filter((c) => !(verdicts[i] as Record<RubricCriterion, boolean>)[c])),
+        printQuestion(
+          question,
+          RUBRIC_CRITERIA.filter((c) => !(verdicts[i] as Record<RubricCriterion, boolean>)[c]),
+        ),
       );
     }
   }
@@ -245,7 +256,9 @@ if (readingFile !== '') {
     figure.read += read.length;
     figure.pass += read.filter((entry) => entry.pass).length;
     figure.made += result.questions.length;
-    figure.same += result.questions.filter((q, i) => read[i]?.question === q.text && read[i]?.answer === q.options[q.correctAnswer]).length;
+    figure.same += result.questions.filter(
+      (q, i) => read[i]?.question === q.text && read[i]?.answer === q.options[q.correctAnswer],
+    ).length;
   }
   console.log(`\nA person's reading (${readingFile}), ${reading.strategy} strategy on ${reading.corpus}:`);
   console.table(
@@ -256,4 +269,31 @@ if (readingFile !== '') {
       'the same questions as read': f.same === f.read && f.made === f.read ? 'yes' : `no (${f.same} of ${f.read})`,
     })),
   );
+}
+
+/** A sheet for a person's reading: the hybrid strategy's questions on the rubric corpus, every verdict still empty. */
+if (sheetFile !== '') {
+  const strategy = 'hybrid';
+  const documents = (await readDocuments(join(FIXTURES, 'quality', rubricCorpus))).filter((d) =>
+    sheetLanguages.includes(d.language),
+  );
+  const sheet: Record<string, unknown[]> = {};
+  for (const document of documents) {
+    const { result } = await generate(document.text, document.file, document.language, STRATEGIES.indexOf(strategy));
+    sheet[document.file] = result.questions.map((q) => ({
+      question: q.text,
+      answer: q.options[q.correctAnswer],
+      options: q.options,
+      difficulty: q.difficulty,
+      explanation: q.explanation,
+      pass: null,
+      failed: [],
+      note: '',
+    }));
+  }
+  writeFileSync(
+    sheetFile,
+    `${JSON.stringify({ corpus: rubricCorpus, strategy, difficulty, questionsPerDocument: QUESTIONS, seed: 1000 + STRATEGIES.indexOf(strategy), documents: sheet }, null, 2)}\n`,
+  );
+  console.log(`\nA reading sheet of ${Object.values(sheet).flat().length} questions: ${sheetFile}`);
 }
