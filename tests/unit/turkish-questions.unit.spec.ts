@@ -111,6 +111,10 @@ describe('Turkish definitions and forms', () => {
       findDefinition('Donanım arızası, silinen kayıtlar veya saldırılar karşısında tek güvence yedeklerdir.', 'tr'),
     ).toBeNull();
     expect(findDefinition('Ayrıca bitki hücreleri, fotosentez yapan kloroplastlara sahiptir.', 'tr')).toBeNull();
+    // A tense or an infinitive, a subject with a case ending or a particle.
+    expect(findDefinition('Yeni hat, gelecek yıl şehrin doğusuna kadar uzatılacaktır.', 'tr')).toBeNull();
+    expect(findDefinition('İlk görevin, bu bilgiyi korumak ve yaymaktır.', 'tr')).toBeNull();
+    expect(findDefinition('Gelecekte dahi, seni bu bilgiden uzak tutmak isteyenler olacaktır.', 'tr')).toBeNull();
   });
 
   it('fills a copula blank only with words of its shape: a noun, not a place, an infinitive or an adjective', () => {

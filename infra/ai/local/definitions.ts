@@ -33,8 +33,13 @@ const TR_OPENERS = new Set(
  */
 const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean => {
   if (subjectWords.length > 5 || TR_OPENERS.has(foldCase(subjectWords[0] as string))) return false;
+  // The subject is in the nominative: no case ending or particle at its end ("İstikbalde dahi").
+  const subjectEnd = foldCase(subjectWords.at(-1) as string);
+  if (/[dt][ae]n?$|^(?:dahi|bile|ise|de|da|ki)$/u.test(subjectEnd)) return false;
   const last = foldCase(withoutFinalStop(predicate).split(/\s+/u).pop() ?? '');
   return (
+    // A tense ("olacaktır", "gelmiştir", "yapıyordur"), an infinitive ("etmektir") or "mevcuttur" is no noun.
+    !/(?:[ae]c[ae]k|m[ıiuü]ş|yor|m[ae]k)[dt][ıiuü]r$|^mevcuttur$/u.test(last) &&
     !/[dt][ae]d[ıiuü]r$/u.test(last) &&
     !/l[ae]rd[ıiuü]r$/u.test(last) &&
     !/^(?:sahiptir|değildir|vardır|yoktur|gerekir|gereklidir|mümkündür)$/u.test(last)
