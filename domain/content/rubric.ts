@@ -119,6 +119,8 @@ const TURKISH_FORMS: [string, RegExp][] = [
  */
 export const wordForm = (word: string, language: ContentLanguage): string => {
   const folded = foldCase(word);
+  // Turkish months and weekdays are one form whatever their letters ("salı" is no adjective in -lı).
+  if (language === 'tr' && CALENDAR_WORDS.has(folded)) return 'calendar';
   switch (language) {
     case 'de':
       return /^\p{Lu}/u.test(word)

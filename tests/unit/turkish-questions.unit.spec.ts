@@ -97,6 +97,21 @@ describe('Given Turkish kinds of one thing, participles and compounds', () => {
   });
 });
 
+describe('Given Turkish news with a weekday', () => {
+  it('asks the weekday among other weekdays in lower case, as Turkish writes them in running text', async () => {
+    const questions = await generate(
+      `Yeni Tramvay Hattı
+
+Şehrin doğusunu merkeze bağlayan yeni tramvay hattı pazartesi günü düzenlenen törenle hizmete açıldı. Belediye Başkanı
+Ayşe Demir, hattın günde 300 bin yolcu taşıyacağını söyledi. Hattın yapımı beş yıl sürdü ve inşaat iki kez durduruldu.`,
+    );
+    const day = questions.find((q) => answerOf(q) === 'pazartesi');
+    expect(day).toBeDefined();
+    const weekdays = ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'];
+    for (const option of day!.options) expect(weekdays).toContain(option);
+  });
+});
+
 describe('Turkish definitions and forms', () => {
   it('takes "X, … Y\'dir." as a definition only when Y is one thing', () => {
     expect(findDefinition('Çekirdek, hücrenin yönetim merkezidir.', 'tr')).toMatchObject({

@@ -105,6 +105,12 @@ export interface DistractorRequest {
   limit: number;
 }
 
+/** A month or a weekday of the language ("pazartesi", "März"). */
+export const isCalendarWord = (word: string, language: ContentLanguage): boolean => {
+  const folded = word.toLocaleLowerCase(language);
+  return CALENDAR[language].some((names) => names.some((name) => name.toLocaleLowerCase(language) === folded));
+};
+
 /** Other months or weekdays for a month or a weekday; null when the term is neither. */
 const calendarDistractors = ({ term, unit, difficulty, random, language, limit }: DistractorRequest) => {
   const folded = term.base.toLocaleLowerCase(language);
@@ -114,14 +120,19 @@ const calendarDistractors = ({ term, unit, difficulty, random, language, limit }
   const pool = list
     .map((name, index) => ({ name, index }))
     .filter(({ name, index }) => index !== at && !unit.keys.has(foldCase(name)));
-  return rankByDifficulty(
-    pool.map(({ name, index }) => {
-      const distance = Math.min(Math.abs(index - at), list.length - Math.abs(index - at));
-      return { item: name, similarity: 1 / distance };
-    }),
-    difficulty,
-    random,
-  ).slice(0, limit);
+  return (
+    rankByDifficulty(
+      pool.map(({ name, index }) => {
+        const distance = Math.min(Math.abs(index - at), list.length - Math.abs(index - at));
+        return { item: name, similarity: 1 / distance };
+      }),
+      difficulty,
+      random,
+    )
+      .slice(0, limit)
+      // Written as the answer is: Turkish names days and months in lower case in running text ("pazartesi günü").
+      .map((name) => (/^\p{Ll}/u.test(term.base) ? name.toLocaleLowerCase(language) : name))
+  );
 };
 
 /**
@@ -212,15 +223,11 @@ export const numberDistractors = ({ lexicon, term, unit, difficulty, random, lim
 };
 
 /** Other distinctive words of the source with the same ending (same part of speech or case) and a similar length. */
-export const wordDistractors = ({
-  lexicon,
-  term,
-  unit,
-  difficulty,
-  random,
-  language,
-  limit,
-}: DistractorRequest): string[] => {
+export const wordDistractors = (request: DistractorRequest): string[] => {
+  const { lexicon, term, unit, difficulty, random, language, limit } = request;
+  // A month or a weekday Turkish writes in lower case ("pazartesi"): other months or weekdays.
+  const calendar = language === 'tr' ? calendarDistractors(request) : null;
+  if (calendar !== null) return calendar;
   const stem = contentTerms(term.base, language)[0];
   const prefix = language === 'tr' ? 4 : 5;
   const pool = [...lexicon.words]

@@ -7,7 +7,14 @@ import { foldCase } from '../../../domain/content/language';
 import { optionKey, optionKind } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
 import type { Definition } from './definitions';
-import { distinct, nameDistractors, numberDistractors, wordDistractors, type DistractorRequest } from './distractors';
+import {
+  distinct,
+  isCalendarWord,
+  nameDistractors,
+  numberDistractors,
+  wordDistractors,
+  type DistractorRequest,
+} from './distractors';
 import type { Lexicon, Unit } from './lexicon';
 import { explanationFor, ofAnswerForm } from './quality';
 import type { Candidate, Random } from './selection';
@@ -125,7 +132,7 @@ const request = (ctx: Context, term: Term, unit: Unit): DistractorRequest => ({
  * "kopyası"). Such a blank has several defensible answers.
  */
 const isOpenTurkishSlot = (unit: Unit, term: Term) => {
-  if (term.kind !== 'word' || /\s/u.test(term.base)) return false;
+  if (term.kind !== 'word' || /\s/u.test(term.base) || isCalendarWord(term.base, 'tr')) return false;
   if (wordClassOf(term.base, 'tr') === 'participle') return true;
   const before = /([\p{L}]+)\s+$/u.exec(unit.text.slice(0, term.from))?.[1];
   // The head's possessive, then a case or a copula ("fay hattıdır", "Festival kapsamında", "deprem kuşağındadır").
@@ -152,9 +159,11 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
     const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, term.from))?.[1] : undefined;
     const fitting =
       article === undefined ? pool : pool.filter((option) => takesAn(option) === (article.toLowerCase() === 'an'));
+    // Months and weekdays are of one kind and form whatever their letters (calendarDistractors).
+    const calendar = ctx.language === 'tr' && isCalendarWord(term.base, 'tr');
     const distractors = distinct(
       term.base,
-      ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon),
+      calendar ? fitting : ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon),
       OPTIONS - 1,
       ctx.language,
     );
