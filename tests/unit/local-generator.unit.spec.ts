@@ -20,14 +20,19 @@ apartment on the top level, where he received Thomas Edison in 1889. Today the t
 France that people pay to enter, and about seven million people climb it every year.`,
   tr: `Kapadokya
 
-Kapadokya, Orta Anadolu'da volkanik tüflerden oluşan bir bölgedir. Erciyes, Hasandağı ve Göllüdağ yanardağlarının
-küllerinden oluşan kayalar, rüzgâr ve yağmurla aşınarak ilginç biçimler aldı. Bu kaya sütunlarına peribacası denir.
+Kapadokya, Orta Anadolu'da volkanik tüflerden oluşan bir bölgedir. Tüf, yanardağ küllerinin sıkışmasıyla oluşan yumuşak
+bir kayaçtır. Erciyes, Hasandağı ve Göllüdağ yanardağlarının küllerinden oluşan kayalar, rüzgâr ve yağmurla aşınarak
+ilginç biçimler aldı. Bu kaya sütunlarına peribacası denir. Kayalara oyulmuş küçük kuş evlerine güvercinlik denir.
 Bölgede yaşayan insanlar yumuşak kayaları oyarak evler, kiliseler ve güvercinlikler yaptı.
 
-Derinkuyu yeraltı şehri sekiz kata kadar iner ve binlerce kişiyi barındırabilirdi. Kaymaklı yeraltı şehri ise 1964
+Derinkuyu yeraltı şehri 8 kata kadar iner ve 20 bin kişiyi barındırabilirdi. Kaymaklı yeraltı şehri ise 1964
 yılında ziyarete açıldı. Göreme Milli Parkı 1985 yılında UNESCO Dünya Mirası Listesi'ne alındı. Bugün Kapadokya'ya her
-yıl yaklaşık dört milyon turist gelir ve sabahları yüzlerce sıcak hava balonu gökyüzüne yükselir. Ürgüp ve Avanos,
-bölgenin en çok ziyaret edilen kasabalarıdır.`,
+yıl yaklaşık 4 milyon turist gelir ve sabahları 150 sıcak hava balonu gökyüzüne yükselir. Ürgüp ve Avanos,
+bölgenin en çok ziyaret edilen kasabalarıdır.
+
+Rehber Ayşe Kaya, balon turlarının en çok mayıs ve eylül aylarında yapıldığını söyledi. Müze Müdürü Ali Demir,
+yeraltı şehirlerinin 2000 yıl önce kazıldığını anlattı. Balon pilotu Mehmet Yılmaz ise rüzgârın hızının uçuşları
+belirlediğini belirtti.`,
   de: `Der Kölner Dom
 
 Der Kölner Dom ist eine römisch-katholische Kirche in Köln. Der Grundstein wurde im Jahr 1248 gelegt, doch die Arbeiten
@@ -216,7 +221,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-4');
+    expect((await generate('en')).promptVersion).toBe('local-5');
   });
 
   it('makes no question from nothing', async () => {

@@ -1,5 +1,5 @@
 /**
- * The offline generator's Turkish questions (`local-4`): a definition asked from its meaning ("Metne göre
+ * The offline generator's Turkish questions (`local-4`, `local-5`): a definition asked from its meaning ("Metne göre
  * aşağıdakilerden hangisi …dir?") with the text's other concepts as options, a "denir" sentence that names a compound,
  * no blank that other words of its kind fill as well (a participle, a compound's head), a copula's blank only among
  * words of the same shape, and one fact at most once.
@@ -46,17 +46,18 @@ const generate = async (text: string, count = 10) =>
 const answerOf = (question: GeneratedQuestion) => question.options[question.correctAnswer];
 
 describe('Given a Turkish textbook text with several definitions', () => {
-  it('asks a definition from its meaning, with the other defined concepts as options, not a capitalised sentence start', async () => {
+  it('asks a definition from its meaning, with only the other defined terms as options, none a word of the question', async () => {
     const questions = await generate(CELL);
-    const nucleus = questions.find((q) => q.text === 'Metne göre aşağıdakilerden hangisi hücrenin yönetim merkezidir?');
-    expect(nucleus).toBeDefined();
-    expect(answerOf(nucleus!)).toBe('çekirdek');
-    expect(nucleus!.options).toHaveLength(4);
-    // Never a word of what the question says ("hücre" is in "hücrenin").
-    expect(nucleus!.options).not.toContain('hücre');
-    expect(
-      nucleus!.options.filter((o) => ['mitokondri', 'kloroplast', 'sitoplazma', 'hücre zarı'].includes(o)).length,
-    ).toBeGreaterThanOrEqual(2);
+    const asked = questions.filter((q) => q.text.startsWith('Metne göre aşağıdakilerden hangisi'));
+    expect(asked.map(answerOf)).toEqual(expect.arrayContaining(['mitokondri', 'kloroplast']));
+    const defined = ['hücre', 'çekirdek', 'mitokondri', 'kloroplast', 'hücre zarı', 'sitoplazma'];
+    for (const question of asked) {
+      expect(question.options.length).toBeGreaterThanOrEqual(3);
+      for (const option of question.options) {
+        expect(defined).toContain(option);
+        if (option !== answerOf(question)) expect(question.text).not.toContain(option.slice(0, 4));
+      }
+    }
   });
 
   it('names a compound whole when "denir" follows it: "… tabakaya hücre zarı denir" asks for "hücre zarı"', async () => {
@@ -64,11 +65,9 @@ describe('Given a Turkish textbook text with several definitions', () => {
     const membrane = questions.find((q) => q.text === 'Metne göre hücreyi dış ortamdan ayıran ince tabakaya ne denir?');
     expect(membrane).toBeDefined();
     expect(answerOf(membrane!)).toBe('hücre zarı');
-    // Concepts of the text, no adverb ("fazla") or inflected word among them.
+    // Only terms the text defines: no adverb ("fazla"), inflected or stray word among them.
     for (const option of membrane!.options)
-      expect(option).toMatch(
-        /^(?:hücre zarı|çekirdek|mitokondri|kloroplast|sitoplazma|hücre|organel|tabaka|ortam|madde)$/u,
-      );
+      expect(['hücre zarı', 'çekirdek', 'mitokondri', 'kloroplast', 'sitoplazma']).toContain(option);
   });
 
   it('never asks one fact twice: a definition asked from its meaning and the same sentence with a blank are one fact', async () => {
@@ -109,6 +108,34 @@ Ayşe Demir, hattın günde 300 bin yolcu taşıyacağını söyledi. Hattın ya
     expect(day).toBeDefined();
     const weekdays = ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'];
     for (const option of day!.options) expect(weekdays).toContain(option);
+  });
+});
+
+describe('Given Turkish news with people, places and an example', () => {
+  const NEWS = `Yeni Park Açıldı
+
+Karaağaç Mahallesinde 3 yıl süren çalışmaların ardından yeni park pazartesi günü açıldı. Parkın alanı 12 bin metrekare
+olarak ölçüldü. Belediye Başkanı Serap Öztürk, açılışta parkın her gün 2 bin kişiyi ağırlayacağını söyledi. Öztürk,
+parka 40 yeni bank konulacağını açıkladı. Muhtar Kemal Yıldırım ise parkın gece 11'e kadar açık kalacağını belirtti.
+Yedinci sınıf öğrencisi Elif Demirtaş, "Artık oynayacak bir yerimiz var." dedi. Örneğin hafta sonu 500 çocuğun parka
+gelmesi bekleniyor. Yeşilırmak Belediyesinin açıklamasına göre parkta 300 ağaç bulunuyor.`;
+
+  it('blanks only numbers, weekdays and people; a surname among surnames, a full name among full names', async () => {
+    const questions = await generate(NEWS, 20);
+    const blanks = questions.filter((q) => q.text.includes('_____'));
+    expect(blanks.length).toBeGreaterThanOrEqual(4);
+    const weekdays = ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'];
+    const people = ['Serap Öztürk', 'Kemal Yıldırım', 'Elif Demirtaş'];
+    for (const question of blanks) {
+      const answer = answerOf(question)!;
+      if (/^\d+$/u.test(answer)) continue;
+      if (weekdays.includes(answer)) expect(weekdays).toEqual(expect.arrayContaining(question.options));
+      else if (/\s/u.test(answer)) expect(people).toEqual(expect.arrayContaining(question.options));
+      else expect(people.map((name) => name.split(' ')[1])).toEqual(expect.arrayContaining(question.options));
+    }
+    expect(blanks.map(answerOf).filter((answer) => people.includes(answer!)).length).toBeGreaterThanOrEqual(1);
+    // Nothing from the example ("Örneğin … 500 çocuğun …").
+    expect(questions.filter((q) => q.text.includes('Örneğin'))).toEqual([]);
   });
 });
 

@@ -18,7 +18,6 @@ import {
 import type { Lexicon, Unit } from './lexicon';
 import { explanationFor, ofAnswerForm } from './quality';
 import type { Candidate, Random } from './selection';
-import { isLightWord } from '../../../domain/content/rubric';
 import { wordClassOf } from '../../../domain/content/word-classes';
 import { oneLine, type Term } from './terms';
 
@@ -145,25 +144,59 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
   );
 };
 
+/** A word of a Turkish name that makes it an institution, a place or a title, not a person. */
+const TR_NOT_PERSON =
+  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Ova|Dağ|Göl)/u;
+
+/**
+ * Which Turkish blanks a reader keeps: a number (not one of an example, "Örneğin …"), a weekday or month without a
+ * suffix, and a person's name without one. A one-word blank fails a careful reader nearly always (in a blind reading
+ * 1 of about 20 passed): the case, the verb form or the meaning of the sentence leaves one option, or a distractor
+ * that fits the grammar makes no sense.
+ */
+const isTurkishBlank = (unit: Unit, term: Term) => {
+  if (term.suffixed) return false;
+  if (term.kind === 'number') return !/^(?:örneğin|mesela)\b/iu.test(unit.text);
+  if (term.kind === 'name') return !TR_NOT_PERSON.test(term.base);
+  return isCalendarWord(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
+};
+
+/**
+ * Other people for a Turkish person: full names for a full name, surnames for a surname ("Aydın" beside "Tunç",
+ * "Kaya"; a one-word name no full name ends with is a place or a firm, and is not asked).
+ */
+const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
+  const people = [...ctx.lexicon.names.values()]
+    .map((entry) => entry.surface)
+    .filter((name) => name.split(/\s+/u).length === 2 && !TR_NOT_PERSON.test(name));
+  const surname = (name: string) => name.split(/\s+/u)[1] as string;
+  if (!/\s/u.test(answer)) {
+    if (!people.some((name) => surname(name) === answer)) return [];
+    return people.map(surname).filter((name) => name !== answer);
+  }
+  return pool.filter((name) => name.split(/\s+/u).length === 2 && people.includes(name));
+};
+
 export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
   unit.terms.flatMap((term): Candidate[] => {
-    if (ctx.language === 'tr' && isOpenTurkishSlot(unit, term)) return [];
+    if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
     const t = TEMPLATES[ctx.language];
-    const pool =
+    const found =
       term.kind === 'number'
         ? numberDistractors(request(ctx, term, unit))
         : term.kind === 'name'
           ? nameDistractors(request(ctx, term, unit))
           : wordDistractors(request(ctx, term, unit));
+    const pool = ctx.language === 'tr' && term.kind === 'name' ? turkishPeople(ctx, term.base, found) : found;
     // English "a"/"an" right before the blank: only options that take the same article.
     const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, term.from))?.[1] : undefined;
     const fitting =
       article === undefined ? pool : pool.filter((option) => takesAn(option) === (article.toLowerCase() === 'an'));
-    // Months and weekdays are of one kind and form whatever their letters (calendarDistractors).
-    const calendar = ctx.language === 'tr' && isCalendarWord(term.base, 'tr');
+    // Turkish months and weekdays, and people, are of one kind and form whatever their letters.
+    const oneKind = ctx.language === 'tr' && (isCalendarWord(term.base, 'tr') || term.kind === 'name');
     const distractors = distinct(
       term.base,
-      calendar ? fitting : ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon),
+      oneKind ? fitting : ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon),
       OPTIONS - 1,
       ctx.language,
     );
@@ -223,57 +256,6 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
 const marked = (word: string) =>
   /(?:l[ae]r\p{L}*|[ıiuü]n|[dt][ae]n?|y[ae]|n[ae]|y[ıiuü]|n[ıiuü]|s[ıiuü]|c[ıiuü]|l[ıiuü]|s[ıiuü]z)$/u.test(word);
 
-const wordsCache = new WeakMap<Lexicon, string[]>();
-/**
- * A Turkish word the text also inflects ("kasa" beside "kasada", "yedek" beside "yedeği"): a bare noun, not a form
- * with a possessive or a copula ("duvarı", "merkezidir"), which the endings alone cannot always tell.
- */
-const isTurkishStem = (lexicon: Lexicon, word: string) => {
-  let words = wordsCache.get(lexicon);
-  if (words === undefined) {
-    words = [...new Set(lexicon.units.flatMap((unit) => [...unit.keys]))];
-    wordsCache.set(lexicon, words);
-  }
-  const folded = foldCase(word);
-  const softened = folded.replace(/k$/u, 'ğ').replace(/p$/u, 'b').replace(/t$/u, 'd').replace(/ç$/u, 'c');
-  return words.some(
-    (other) => other.length > folded.length && (other.startsWith(folded) || other.startsWith(softened)),
-  );
-};
-
-/** Sentence openers that are no subject ("Ayrıca", "Bu nedenle") and words that make a phrase a clause. */
-const TR_NOT_SUBJECT =
-  /^(?:ayrıca|ancak|fakat|oysa|böylece|örneğin|yani|üstelik|sonra|önce|bugün|dün|şimdi|bu|şu|o|bunun|bunlar|her|bazı|aynı)$/u;
-
-/** "İki adımlı doğrulama" (a noun phrase in the nominative, up to four words), not a clause or a case form. */
-const isTurkishSubject = (phrase: string) => {
-  const words = phrase.split(/\s+/u);
-  const last = foldCase(words.at(-1) ?? '');
-  return (
-    words.length <= 4 &&
-    !TR_NOT_SUBJECT.test(foldCase(words[0] ?? '')) &&
-    !/\d/u.test(phrase) &&
-    !/(?:[dt][ae]n?|[ıiuü]n|l[ae]r\p{L}*|y[ae]|y[ıiuü]|[dt][ıiuü]r)$/u.test(last) &&
-    wordClassOf(last, 'tr') === 'noun'
-  );
-};
-
-/**
- * The bare noun in a locative, ablative or dative form ("kasada" → "kasa", "karakterden" → "karakter",
- * "parolaya" → "parola", "telefona" → "telefon"); none where the stem may have changed ("kâğıda": "kâğıt") or
- * carries a possessive or plural ending.
- */
-const turkishStemOf = (word: string): string[] => {
-  const folded = foldCase(word);
-  const stem =
-    /^(.{4,})[dt][ae]n?$/u.exec(folded)?.[1] ??
-    /^(.{3,}[aeıioöuü])y[ae]$/u.exec(folded)?.[1] ??
-    /^(.{2,}[aeıioöuü][lnrsşyz])[ae]$/u.exec(folded)?.[1];
-  if (stem === undefined || /(?:s[ıiuü]|[^aeıioöuü][ıiuü]|l[ae]r|[ıiuü]n|m[ae])$/u.test(stem) || stem.endsWith("'"))
-    return [];
-  return [stem];
-};
-
 /**
  * A Turkish phrase as an option: a sentence's first word in lower case ("Uzak depo" → "uzak depo") unless the text
  * writes it capitalised inside a sentence too (a name: "Git", "Linux").
@@ -287,17 +269,26 @@ const asTurkishOption = (lexicon: Lexicon, phrase: string) => {
   return named ? phrase : phrase.charAt(0).toLocaleLowerCase('tr') + phrase.slice(1);
 };
 
+/** The term a Turkish "denir" sentence names, a compound whole ("… tabakaya hücre zarı denir" → "hücre zarı"). */
+const denirTerm = (sentence: string): { lead: string; answer: string } | null => {
+  const match = /^(.+?)\s+([\p{L}]+)\s+denir[.!]?$/u.exec(oneLine(sentence));
+  if (match === null) return null;
+  const [lead, answer] = [match[1] as string, match[2] as string];
+  // "… santrali de denir" gives another name to something named before: no definition.
+  if (/^d[ae]$/u.test(answer)) return null;
+  const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
+  return compound !== null &&
+    /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)) &&
+    !marked(foldCase(compound[2] as string))
+    ? { lead: compound[1] as string, answer: `${compound[2] as string} ${answer}` }
+    : { lead, answer };
+};
+
 /**
- * Turkish "Parola, bir hesaba … gizli bir sözcük dizisidir." → "Metne göre aşağıdakilerden hangisi bir hesaba …
- * gizli bir sözcük dizisidir?" (the form of Turkish school tests). The options are what the text defines: the other
- * subjects of its definitions first, then bare nouns of the text, never one with the answer's head noun ("tam yedek"
- * beside "veritabanı yedeği": a full backup is a copy of the data too, so both would be true).
- */
-/**
- * Options for a Turkish concept (a defined or named term): the subjects of the text's other definitions first, then
- * the subjects other sentences open with ("İki adımlı doğrulama, … bir kod ister."), then bare nouns of the text.
- * Never one with the answer's head noun ("tam yedek" beside "veritabanı yedeği": a full backup is a copy of the data
- * too, so both would be true), nor a word of what the question says (`told`).
+ * Options for a Turkish concept (a defined term): the other terms the text defines ("X, … -dir.", "… X denir."), and
+ * only those: a reader takes any other noun of the text for a stray word. Never one with the answer's head noun
+ * ("tam yedek" beside "veritabanı yedeği": a full backup is a copy of the data too, so both would be true), nor a
+ * word of what the question says (`told`); a name only among names. Two at least, or no question.
  */
 const turkishConceptDistractors = (
   ctx: Context,
@@ -311,47 +302,24 @@ const turkishConceptDistractors = (
       .split(' ')
       .map((word) => word.slice(0, 4));
   const sameHead = (a: string, b: string) => stems(a).at(-1) === stems(b).at(-1);
-  // A name among names, a term among terms ("Kuzey Anadolu Fayı" beside "deprem" gives itself away).
   const isName = (option: string) => optionKind(option) === 'name';
   const fits = (option: string) =>
     isName(option) === isName(answer) &&
     !sameHead(option, answer) &&
     !stems(option).some((stem) => stems(told).includes(stem));
-  const defined = [...definitions].filter(([other]) => other !== unit).map(([, d]) => d.subject);
-  const opening = ctx.lexicon.units.flatMap((other) => {
-    const subject = other === unit ? undefined : /^([^,;:]{3,40}),\s/u.exec(oneLine(other.text))?.[1];
-    return subject !== undefined && isTurkishSubject(subject) ? [subject] : [];
-  });
-  const subjects = [
-    ...new Set([...defined, ...opening].map((subject) => asTurkishOption(ctx.lexicon, subject))),
-  ].filter(fits);
-  const nouns = [
-    ...new Set(
-      [...ctx.lexicon.words.values()].flatMap((entry) =>
-        // "birlikte", "içinde": an adverb or postposition gives no noun ("birlik").
-        isLightWord(entry.surface) ? [] : [entry.surface, ...turkishStemOf(entry.surface)],
-      ),
-    ),
-  ]
-    .filter(
-      (word) =>
-        /^\p{Ll}/u.test(word) &&
-        word.length >= 4 &&
-        !marked(word) &&
-        // A possessive after a consonant ("hattı", "komutu") is part of a compound, not a term of its own.
-        !/[^aeıioöuü][ıiuü]$/u.test(word) &&
-        isTurkishStem(ctx.lexicon, word) &&
-        wordClassOf(word, 'tr') === 'noun' &&
-        !isLightWord(word) &&
-        !unit.keys.has(foldCase(word)),
-    )
+  const defined = [
+    ...[...definitions].filter(([other]) => other !== unit).map(([, d]) => d.subject),
+    ...ctx.lexicon.units.flatMap((other) => {
+      const named = other === unit ? null : denirTerm(other.text);
+      return named === null ? [] : [named.answer];
+    }),
+  ];
+  const terms = [...new Set(defined.map((term) => asTurkishOption(ctx.lexicon, term)))]
     .filter(fits)
-    .map((word) => ({ word, noise: ctx.random() }))
+    .map((term) => ({ term, noise: ctx.random() }))
     .sort((a, b) => a.noise - b.noise)
-    .map((e) => e.word);
-  const distractors = distinct(answer, [...subjects, ...nouns], OPTIONS - 1, 'tr');
-  // A term beside two bare nouns says too little: at least one other subject, or four options.
-  return subjects.length === 0 && distractors.length < OPTIONS - 1 ? [] : distractors;
+    .map((e) => e.term);
+  return distinct(answer, terms, OPTIONS - 1, 'tr');
 };
 
 /**
@@ -388,17 +356,9 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
 /** Turkish "Bu tür yazılara deneme denir." → "Bu tür yazılara ne denir?" with "deneme" among comparable words. */
 export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit, Definition>): Candidate[] => {
   if (ctx.language !== 'tr') return [];
-  const match = /^(.+?)\s+([\p{L}]+)\s+denir[.!]?$/u.exec(oneLine(unit.text));
-  if (match === null) return [];
-  let [lead, answer] = [match[1] as string, match[2] as string];
-  // The head of a compound takes its first noun along: "… ince tabakaya hücre zarı denir" names "hücre zarı".
-  const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
-  if (
-    compound !== null &&
-    /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)) &&
-    !marked(foldCase(compound[2] as string))
-  )
-    [lead, answer] = [compound[1] as string, `${compound[2] as string} ${answer}`];
+  const named = denirTerm(unit.text);
+  if (named === null) return [];
+  const { lead, answer } = named;
   const distractors = turkishConceptDistractors(ctx, unit, answer, lead, definitions);
   const question = makeQuestion(
     ctx,
