@@ -18,8 +18,10 @@
  *                                                   documents as a sheet for a person to read (each verdict empty)
  *   npm run eval:generation -- --reading tests/fixtures/quality/reading-2026-11-23-after.json
  *                                                   a person's recorded reading: the share of the questions it judged
- *                                                   passing every criterion, per language, and whether today's
- *                                                   generator still makes exactly the questions that were read
+ *                                                   passing every criterion, per language, whether today's
+ *                                                   generator still makes exactly the questions that were read, and
+ *                                                   if not, how the read questions it still makes fared and how many
+ *                                                   it makes that nobody has read
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -246,12 +248,15 @@ if (readingFile !== '') {
   }
   const reading = JSON.parse(readFileSync(readingFile, 'utf8')) as Reading;
   const documents = await readDocuments(join(FIXTURES, 'quality', reading.corpus));
-  const figures = new Map<string, { pass: number; read: number; same: number; made: number }>();
+  const figures = new Map<
+    string,
+    { pass: number; read: number; same: number; made: number; kept: number; keptPass: number }
+  >();
   for (const [file, read] of Object.entries(reading.documents)) {
     const document = documents.find((d) => d.file === file);
     if (document === undefined) throw new Error(`no document ${file} in ${reading.corpus}`);
     const { result } = await generate(document.text, file, document.language, STRATEGIES.indexOf(reading.strategy));
-    const figure = figures.get(document.language) ?? { pass: 0, read: 0, same: 0, made: 0 };
+    const figure = figures.get(document.language) ?? { pass: 0, read: 0, same: 0, made: 0, kept: 0, keptPass: 0 };
     figures.set(document.language, figure);
     figure.read += read.length;
     figure.pass += read.filter((entry) => entry.pass).length;
@@ -259,6 +264,13 @@ if (readingFile !== '') {
     figure.same += result.questions.filter(
       (q, i) => read[i]?.question === q.text && read[i]?.answer === q.options[q.correctAnswer],
     ).length;
+    // After a change to the generator: the verdicts of the read questions it still makes (the others are new).
+    for (const q of result.questions) {
+      const verdict = read.find((entry) => entry.question === q.text && entry.answer === q.options[q.correctAnswer]);
+      if (verdict === undefined) continue;
+      figure.kept += 1;
+      if (verdict.pass) figure.keptPass += 1;
+    }
   }
   console.log(`\nA person's reading (${readingFile}), ${reading.strategy} strategy on ${reading.corpus}:`);
   console.table(
@@ -267,6 +279,8 @@ if (readingFile !== '') {
       'passing every criterion': `${f.pass}/${f.read} (${percent(f.pass, f.read)})`,
       'made today': f.made,
       'the same questions as read': f.same === f.read && f.made === f.read ? 'yes' : `no (${f.same} of ${f.read})`,
+      'read and still made: passing': `${f.keptPass}/${f.kept} (${percent(f.keptPass, f.kept)})`,
+      'not read (new)': f.made - f.kept,
     })),
   );
 }

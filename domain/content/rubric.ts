@@ -298,9 +298,12 @@ export const wellFormedProxy = (question: GeneratedQuestion): boolean => {
   if (/\n/u.test(stem.trim())) return false;
   if (stem.length > 400) return false;
   const sentence = quotedPart(stem);
-  const opens = (sentence.match(/\(/gu) ?? []).length;
-  const closes = (sentence.match(/\)/gu) ?? []).length;
-  if (opens !== closes) return false;
+  const count = (pattern: RegExp) => (sentence.match(pattern) ?? []).length;
+  if (count(/\(/gu) !== count(/\)/gu)) return false;
+  // A quotation cut by the sentence split: "… yeniden _____ inanıyoruz." dedi." opens no quote it closes.
+  if (count(/"/gu) % 2 !== 0 || count(/»/gu) !== count(/«/gu)) return false;
+  const low = count(/„/gu);
+  if (low > 0 ? low !== count(/“/gu) : count(/“/gu) !== count(/”/gu)) return false;
   if (/^[\p{Ll},;)]/u.test(sentence) && !/^_{3,}/u.test(sentence)) return false;
   // A blank cut at an abbreviation: "while _____. Helens erupted" ("Mount St" as the answer).
   if (/_{3,}\.\s+\p{Lu}/u.test(sentence.slice(0, -1))) return false;
@@ -475,6 +478,16 @@ export const sameFact = (a: GeneratedQuestion, b: GeneratedQuestion): boolean =>
     b.provenance.start < a.provenance.end &&
     a.provenance.end - a.provenance.start < 600;
   if (answerA === answerB && sameSentence) return true;
+  // One person asked twice, by full name and by surname ("Murat Aydın", "Aydın").
+  const person = (answer: string, option: string) => /^\p{Lu}/u.test(option) && !/\d/u.test(answer) && answer !== '';
+  const [optionA, optionB] = [a.options[a.correctAnswer] ?? '', b.options[b.correctAnswer] ?? ''];
+  if (
+    person(answerA, optionA) &&
+    person(answerB, optionB) &&
+    answerA !== answerB &&
+    (answerA.endsWith(` ${answerB}`) || answerB.endsWith(` ${answerA}`))
+  )
+    return true;
   const [wa, wb] = [factWords(a), factWords(b)];
   const overlap = tokenOverlap(wa.join(' '), wb.join(' '));
   return overlap >= 0.6 && (answerA === answerB || sameSentence);

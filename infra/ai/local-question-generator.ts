@@ -36,7 +36,7 @@ import {
 import { difficultyOf, passesRubric } from './local/quality';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-5';
+export const LOCAL_PROMPT_VERSION = 'local-6';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -57,8 +57,10 @@ const question = (text: string, options: string[], extra: Partial<GeneratedQuest
 describe('The hand-labelled set', () => {
   it('holds at least 150 questions in English, German and Turkish, from documentation, textbook and news texts', () => {
     expect(set.length).toBeGreaterThanOrEqual(150);
-    for (const language of ['en', 'de', 'tr']) expect(set.filter((e) => e.language === language).length).toBeGreaterThan(40);
-    for (const type of ['doc', 'textbook', 'news']) expect(set.filter((e) => e.type === type).length).toBeGreaterThan(40);
+    for (const language of ['en', 'de', 'tr'])
+      expect(set.filter((e) => e.language === language).length).toBeGreaterThan(40);
+    for (const type of ['doc', 'textbook', 'news'])
+      expect(set.filter((e) => e.type === type).length).toBeGreaterThan(40);
     for (const entry of set) expect(documents.has(entry.file)).toBe(true);
   });
 
@@ -126,6 +128,12 @@ describe('Each proxy on labelled examples', () => {
     }
     for (const id of ['g81', 'g145', 'g47']) expect(wellFormedProxy(item(id).question)).toBe(true);
     expect(wellFormedProxy(question('Which term? "the rest of the (_____ sentence."', ['a', 'b']))).toBe(false);
+    // A quotation cut by the sentence split (a blind reader failed these in Turkish and German news).
+    const cut = 'Cümleyi hangi ifade tamamlar? Beş yıl içinde bu alanın yeniden _____ inanıyoruz." dedi.';
+    expect(wellFormedProxy(question(cut, ['yeşereceğine', 'döneceğine']))).toBe(false);
+    expect(wellFormedProxy(question('Welcher Begriff? „Er sagte: „Wir _____ uns.“', ['freuen', 'ärgern']))).toBe(false);
+    const whole = 'Cümleyi hangi ifade tamamlar? Öğrenci _____, "Artık bir yerimiz var." dedi.';
+    expect(wellFormedProxy(question(whole, ['Elif Demirtaş', 'Serap Öztürk']))).toBe(true);
   });
 
   it('oneAnswer: a distractor that makes another sentence of the source true fails', () => {
@@ -161,6 +169,28 @@ describe('Each proxy on labelled examples', () => {
     const again = { ...item('g49').question, provenance: first.provenance };
     const verdicts = assessQuiz([first, item('g47').question, again], 'de');
     expect(verdicts.map((verdict) => verdict.oneFactOnce)).toEqual([true, true, false]);
+  });
+
+  it('oneFactOnce: one person asked twice, by full name and by surname, is one fact', () => {
+    const byName = question('Cümleyi hangi ifade tamamlar? "Festival Direktörü _____, sayının arttığını söyledi."', [
+      'Murat Aydın',
+      'Deniz Tunç',
+      'Elif Kaya',
+    ]);
+    const bySurname = question(
+      'Cümleyi hangi ifade tamamlar? "_____, alanın genişletileceğini açıkladı."',
+      ['Aydın', 'Tunç', 'Kaya'],
+      { provenance: { passageIndex: 0, sourceId: null, start: 20, end: 30 } },
+    );
+    const other = question(
+      'Cümleyi hangi ifade tamamlar? "Ödül genç yazar _____ verildi."',
+      ['Tunç', 'Kaya', 'Aydın'],
+      {
+        provenance: { passageIndex: 0, sourceId: null, start: 40, end: 50 },
+      },
+    );
+    expect(assessQuiz([byName, bySurname], 'tr').map((verdict) => verdict.oneFactOnce)).toEqual([true, false]);
+    expect(assessQuiz([byName, other], 'tr').map((verdict) => verdict.oneFactOnce)).toEqual([true, true]);
   });
 });
 
