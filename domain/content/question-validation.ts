@@ -106,6 +106,7 @@ export const hasComparableDistractors = (question: GeneratedQuestion): boolean =
   if (new Set(keys).size !== keys.length) return false;
   const kinds = new Set(question.options.map(optionKind));
   if (kinds.size === 1) return true;
-  // Phrases and statements are both free text: a definition may be answered by either.
-  return [...kinds].every((kind) => kind === 'phrase' || kind === 'statement');
+  // Words, phrases and statements are all free text: a concept may be one word or a few ("glacier", "tidal
+  // range"), a definition a phrase or a statement.
+  return [...kinds].every((kind) => kind === 'word' || kind === 'phrase') || [...kinds].every((kind) => kind === 'phrase' || kind === 'statement');
 };

@@ -238,7 +238,9 @@ const filled = (stem: string, option: string) => (BLANK.test(stem) ? stem.replac
 export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
   const answer = (question.options[question.correctAnswer] ?? '').trim();
   if (answer === '') return false;
-  if (PATH.test(answer) || VERSION.test(answer) || CODE.test(answer)) return false;
+  // "85.000", "2,000": an amount grouped by thousands, not a version.
+  const grouped = /^\d{1,3}(?:[.,]\d{3})+$/u.test(answer);
+  if (PATH.test(answer) || (!grouped && VERSION.test(answer)) || CODE.test(answer)) return false;
   if (!/[\p{L}\p{N}]/u.test(answer)) return false;
   const words = wordsOf(answer);
   if (words.length === 1 && (words[0] as string).length <= 2 && !/^\d+$/u.test(words[0] as string)) return false;
@@ -424,9 +426,13 @@ const EXPLANATION_WORDS = new Set(
   ).split(' '),
 );
 
+const REASON = /^[“"„«]?[^”"“»]+[”"“»]? (?:is right because the text says|ist richtig, denn im Text steht):|^Doğru cevap [“"][^”"]+[”"], çünkü metinde şöyle yazıyor:/u;
 const EXPLANATION_PREFIX = /^(?:According to the text:|Laut Text:|Metne göre:)\s*/u;
 
-/** The explanation names the answer and says more than the quoted source sentence (a reason, a defining context). */
+/**
+ * The explanation names the answer and says why: the sentence of the text that states it, given as the reason, or more
+ * than the quoted source sentence (a defining context). A bare quotation or a copy of the stem fails.
+ */
 export const explainsProxy = (question: GeneratedQuestion): boolean => {
   const explanation = question.explanation.trim();
   const answer = question.options[question.correctAnswer] ?? '';
@@ -434,6 +440,8 @@ export const explainsProxy = (question: GeneratedQuestion): boolean => {
   const words = new Set(wordsOf(explanation).map((word) => word.slice(0, 5)));
   if (answerWords.length > 0 && !answerWords.every((word) => words.has(word))) return false;
   const rest = explanation.replace(EXPLANATION_PREFIX, '').trim();
+  // A reason: the answer and the sentence of the text that states it ("“1961” is right because the text says: …").
+  if (REASON.test(rest) && answerWords.length > 0) return true;
   // Nothing but a quotation of the source.
   if (/^["„“»]/u.test(rest) && /["“”«][.!]?$/u.test(rest) && !/["“”«]\s+\p{L}/u.test(rest.slice(1, -1))) return false;
   const bare = quotedPart(rest);

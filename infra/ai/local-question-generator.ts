@@ -1,9 +1,10 @@
 /**
  * `local`: the offline question generator (ARCHITECTURE.md §6). It builds multiple-choice questions from the source's
  * own sentences, in English, Turkish and German, deterministically for a seed:
- * - blank: a sentence with a key term left out (a name, a number or a distinctive word by TF-IDF over the source);
- *   the distractors are terms of the same kind and grammatical form from the same text (or, for numbers, nearby
- *   values);
+ * - blank: a sentence with a key term left out: a number (the distractors nearby values of its own roundness), a
+ *   month or weekday, a person's full name among the source's other people; in Turkish also a name;
+ * - concept (English, German): a term the text defines or names, asked from what the text says of it ("According to
+ *   the text, what is …?", "Wie nennt man laut Text …?"), the options the text's other concepts;
  * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
  * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?";
  * - which: Turkish "X, … Y'dir" definitions, asked from their meaning ("Metne göre aşağıdakilerden hangisi … Y'dir?"),
@@ -24,19 +25,23 @@ import type {
   GeneratedQuestion,
   GenerationNote,
 } from '../../domain/content/content.types';
+import { findConcepts } from './local/concepts';
 import { findDefinition, type Definition } from './local/definitions';
 import { buildLexicon, collectUnits, type Unit } from './local/lexicon';
 import {
   blankCandidates,
   completionCandidates,
+  conceptCandidates,
   denirCandidates,
+  peopleCandidates,
   whichIsCandidates,
   type Context,
 } from './local/question-builders';
 import { difficultyOf, passesRubric } from './local/quality';
+import { findPeople } from './local/people';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-6';
+export const LOCAL_PROMPT_VERSION = 'local-7';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -54,6 +59,8 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     const definition = findDefinition(unit.text, language);
     if (definition !== null) definitions.set(unit, definition);
   }
+  const concepts = findConcepts(lexicon, units, definitions, language);
+  const people = findPeople(lexicon, language);
   // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
   // measured difficulty is the one asked for comes first.
   const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
@@ -65,6 +72,10 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
       ...completionCandidates(ctx, unit, definitions),
       ...denirCandidates(ctx, unit, definitions),
       ...whichIsCandidates(ctx, unit, definitions),
+      ...concepts
+        .filter((concept) => concept.unit === unit)
+        .flatMap((concept) => conceptCandidates(ctx, concept, concepts)),
+      ...peopleCandidates(ctx, unit, people),
     ]) {
       if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) continue;
       const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);

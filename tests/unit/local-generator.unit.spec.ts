@@ -17,7 +17,15 @@ Building in New York was finished in 1930.
 The tower has three levels for visitors, with restaurants on the first and second levels. Visitors can climb 674 steps
 to the second level or take one of the lifts. The top level is 276 metres above the ground. Gustave Eiffel kept a small
 apartment on the top level, where he received Thomas Edison in 1889. Today the tower is the most visited monument in
-France that people pay to enter, and about seven million people climb it every year.`,
+France that people pay to enter, and about seven million people climb it every year.
+
+The engineers Maurice Koechlin and Emile Nouguier drew the first sketch of the tower in 1884. Koechlin later said that
+the idea came from a drawing of a bridge. The architect Stephen Sauvestre added the decorative arches, and Sauvestre also
+chose the colour. The painter Georges Seurat, who lived nearby, painted the tower before it was finished.
+
+A lattice tower is a tower made of crossed metal bars. A truss is a frame of triangles that carries a heavy load. A
+rivet is a metal pin that joins two iron plates. The workers set about 2,500,000 rivets, and a team of four men placed
+each one. Puddled iron is a kind of wrought iron that is stirred while it melts.`,
   tr: `Kapadokya
 
 Kapadokya, Orta Anadolu'da volkanik tüflerden oluşan bir bölgedir. Tüf, yanardağ küllerinin sıkışmasıyla oluşan yumuşak
@@ -169,9 +177,11 @@ describe('Difficulty', () => {
   const numberGaps = async (difficulty: Difficulty) => {
     const { questions } = await generate('en', { count: 40, difficulty });
     const numeric = questions.filter((q) => q.text.startsWith('Which number'));
+    // Relative gaps: "2,500,000" beside "1,500,000" is as close as "330" beside "260".
+    const value = (option: string) => Number(option.replace(/,/gu, ''));
     return numeric.flatMap((q) => {
-      const answer = Number(q.options[q.correctAnswer]);
-      return q.options.filter((_, i) => i !== q.correctAnswer).map((o) => Math.abs(Number(o) - answer));
+      const answer = value(q.options[q.correctAnswer] as string);
+      return q.options.filter((_, i) => i !== q.correctAnswer).map((o) => Math.abs(value(o) - answer) / answer);
     });
   };
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -221,7 +231,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-6');
+    expect((await generate('en')).promptVersion).toBe('local-7');
   });
 
   it('makes no question from nothing', async () => {

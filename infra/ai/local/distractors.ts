@@ -187,39 +187,85 @@ export const nameDistractors = (request: DistractorRequest, forStatement = false
   ).slice(0, limit);
 };
 
-/** Other numbers of the same kind in the source, then plausible nearby values (years stay years). */
-export const numberDistractors = ({ lexicon, term, unit, difficulty, random, limit }: DistractorRequest): string[] => {
-  const value = parseInt(term.base, 10);
-  const format = (v: number) => (/\D$/.test(term.base) ? englishOrdinal(v) : String(v));
-  const isYear = (v: number) => v >= 1000 && v <= 2100;
-  const digits = String(value).length;
-  // A round answer ("1500", "200") gets round distractors: "1502" beside "about 1500" gives the answer away.
-  const zeros = (v: number) => /0*$/u.exec(String(v))?.[0].length ?? 0;
-  const round = zeros(value) >= 2 ? 10 ** (zeros(value) - 1) : 1;
-  const fits = (v: number) =>
-    v > 0 && v !== value && !unit.keys.has(format(v)) && isYear(v) === isYear(value) && v % round === 0;
-  const fromText = [...lexicon.numbers.values()].filter((v) => fits(v) && Math.abs(String(v).length - digits) <= 1);
-  const step = Math.max(
-    round,
-    value >= 100 && !isYear(value) ? 10 ** (digits - 1) / (difficulty === 'hard' ? 2 : 1) : 1,
-  );
-  const offsets =
-    difficulty === 'hard'
-      ? [1, -1, 2, -2, 3, 4, -3, 5]
+/** Numbers written as words, by value (index 0 unused): "five months" is asked among "four", "six", "seven". */
+export const NUMBER_WORDS: Record<ContentLanguage, string[]> = {
+  en: ' one two three four five six seven eight nine ten eleven twelve'.split(' '),
+  de: ' eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf'.split(' '),
+  tr: ' bir iki üç dört beş altı yedi sekiz dokuz on on bir on iki'.split(' '),
+};
+
+const numberWordDistractors = (
+  base: string,
+  value: number,
+  words: string[],
+  unit: Unit,
+  random: Random,
+  limit: number,
+): string[] =>
+  [1, -1, 2, -2, 3, 4, -3]
+    .map((k) => ({ v: value + k, noise: random() + Math.abs(k) }))
+    .filter(({ v }) => v >= 2 && v < words.length && !unit.keys.has(words[v] as string))
+    .sort((a, b) => a.noise - b.noise)
+    .slice(0, limit)
+    .map(({ v }) => {
+      const word = words[v] as string;
+      return /^\p{Lu}/u.test(base) ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word;
+    });
+
+/** The roundest step that divides a value at most twice ("30": 10, "250": 50, "180000": 20000, "23": 1). */
+const grainOf = (value: number): number => {
+  for (let power = 10 ** Math.floor(Math.log10(Math.max(1, value))); power >= 1; power /= 10)
+    for (const nice of [5, 2.5, 2, 1]) {
+      const grain = nice * power;
+      if (Number.isInteger(grain) && value % grain === 0 && grain <= value / 2) return grain;
+    }
+  return 1;
+};
+
+/**
+ * Nearby values of the answer's own roundness, never another number of the text (taken from elsewhere it often
+ * contradicts the sentence, "21 zu 40 Stimmen beschlossen", or is a figure of another kind): a year among years a
+ * few apart (1850: 1848, 1852, 1854), 30 among 20, 40, 50, 250 among 200, 300, 350, 180000 among 140000, 220000,
+ * 260000; a hard question's values lie closer, an easy one's further.
+ */
+export const numberDistractors = ({ term, unit, difficulty, random, limit, language }: DistractorRequest): string[] => {
+  const words = NUMBER_WORDS[language];
+  const spelled = words.indexOf(foldCase(term.base));
+  if (spelled > 0) return numberWordDistractors(term.base, spelled, words, unit, random, limit);
+  // "85.000" (German), "2,000" (English): grouped as written.
+  const separator = /^\d{1,3}([.,])\d{3}/u.exec(term.base)?.[1];
+  const value = parseInt(separator === undefined ? term.base : term.base.split(separator).join(''), 10);
+  const format = (v: number) =>
+    separator !== undefined
+      ? String(v).replace(/\B(?=(\d{3})+(?!\d))/gu, separator)
+      : /\D$/.test(term.base)
+        ? englishOrdinal(v)
+        : String(v);
+  const isYear = value >= 1000 && value <= 2100;
+  const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
+  const grain = grainOf(value);
+  // A century ("18th century", "18. Jahrhundert", "18. yüzyıl") among its neighbours: the 22nd or the 10th is no
+  // plausible date.
+  const century = /^\S*\s*(?:century|centuries|Jahrhundert|yüzyıl)/u.test(unit.text.slice(term.to));
+  const step = century
+    ? 1
+    : isYear
+    ? difficulty === 'hard'
+      ? 1
       : difficulty === 'medium'
-        ? [2, -3, 5, 3, -2, 7, -5, 10]
-        : [10, -10, 20, 5, -20, 30, 50, -5];
-  const synthetic = offsets.map((k) => value + k * step).filter(fits);
-  const textual = rankByDifficulty(
-    fromText.map((v) => ({ item: v, similarity: 1 / (1 + Math.abs(v - value)) })),
-    difficulty,
-    random,
-  );
-  const ordered =
-    difficulty === 'hard'
-      ? [...synthetic.slice(0, 2), ...textual, ...synthetic]
-      : [...textual.slice(0, 2), ...synthetic, ...textual];
-  return [...new Set(ordered)].slice(0, limit).map(format);
+        ? 2
+        : 5
+    : value < 10
+      ? 1
+      : grain * Math.max(1, Math.round((value * spread) / grain));
+  const offsets = [1, -1, 2, -2, 3, 4, -3, 5]
+    .map((k) => ({ k, noise: random() + Math.abs(k) }))
+    .sort((a, b) => a.noise - b.noise)
+    .map((entry) => entry.k);
+  const values = offsets
+    .map((k) => value + k * step)
+    .filter((v) => v > 0 && v !== value && !unit.keys.has(format(v)) && (v >= 1000 && v <= 2100) === isYear);
+  return [...new Set(values)].slice(0, limit).map(format);
 };
 
 /** Other distinctive words of the source with the same ending (same part of speech or case) and a similar length. */

@@ -37,6 +37,13 @@ const EXPLAIN: Record<
   },
 };
 
+/** No blank line between two sentences of one passage. */
+const sameParagraph = (a: Unit, b: Unit) => {
+  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
+  const between = a.passage.text.slice(first.end - a.passage.start, second.start - a.passage.start);
+  return !/\n\s*\n/u.test(between);
+};
+
 /** The sentence of the same passage that says most about this one's subject (a neighbour sharing its words). */
 const contextOf = (lexicon: Lexicon, unit: Unit, answer: string): Unit | null => {
   const at = lexicon.units.indexOf(unit);
@@ -55,9 +62,10 @@ const contextOf = (lexicon: Lexicon, unit: Unit, answer: string): Unit | null =>
     let shared = 0;
     for (const stem of unit.stems) if (other.stems.has(stem)) shared += 1;
     // A neighbour that mentions the answer itself defines it; any close neighbour gives the setting.
-    const mentions = [...other.keys].some((key) => answerWords.has(key)) ? 2 : 0;
-    // Failing a sentence that shares words, the one right before or after gives the setting.
-    if (shared + mentions === 0 && Math.abs(offset) > 1) continue;
+    const mentions = [...other.keys].some((key) => key.length >= 3 && answerWords.has(key)) ? 2 : 0;
+    // Only a neighbour of the same paragraph that mentions the answer says more about it: blind readers failed
+    // nearly every other added sentence as irrelevant (and some gave another question's answer away).
+    if (mentions === 0 || !sameParagraph(unit, other)) continue;
     const score = shared + mentions + (Math.abs(offset) === 1 ? 0.5 : 0);
     if (score > bestScore) {
       best = other;

@@ -6,20 +6,23 @@ import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../do
 import { foldCase } from '../../../domain/content/language';
 import { optionKey, optionKind } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
+import { conceptDistractors, isNounDefinition, type Concept } from './concepts';
 import type { Definition } from './definitions';
 import {
   distinct,
   isCalendarWord,
+  NUMBER_WORDS,
   nameDistractors,
   numberDistractors,
   wordDistractors,
   type DistractorRequest,
 } from './distractors';
 import type { Lexicon, Unit } from './lexicon';
+import { genderOf, type Person } from './people';
 import { explanationFor, ofAnswerForm } from './quality';
 import type { Candidate, Random } from './selection';
 import { wordClassOf } from '../../../domain/content/word-classes';
-import { oneLine, type Term } from './terms';
+import { isClauseStart, oneLine, type Term } from './terms';
 
 const BLANK = '_____';
 const OPTIONS = 4;
@@ -34,6 +37,7 @@ const TEMPLATES: Record<
   {
     term: string;
     number: string;
+    name: string;
     completion: string;
     statement: string;
     quote: (s: string) => string;
@@ -43,6 +47,7 @@ const TEMPLATES: Record<
   en: {
     term: 'Which term completes the sentence?',
     number: 'Which number completes the sentence?',
+    name: 'Which name completes the sentence?',
     completion: 'According to the text, how does this statement continue?',
     statement: 'Which statement is true according to the text?',
     quote: (s) => `"${s}"`,
@@ -51,6 +56,7 @@ const TEMPLATES: Record<
   tr: {
     term: 'Cümleyi hangi ifade tamamlar?',
     number: 'Cümledeki boşluğa hangi sayı gelir?',
+    name: 'Cümledeki boşluğa hangi isim gelir?',
     completion: 'Metne göre bu ifade nasıl devam eder?',
     statement: 'Metne göre aşağıdakilerden hangisi doğrudur?',
     quote: (s) => `"${s}"`,
@@ -59,6 +65,7 @@ const TEMPLATES: Record<
   de: {
     term: 'Welcher Begriff vervollständigt den Satz?',
     number: 'Welche Zahl vervollständigt den Satz?',
+    name: 'Welcher Name vervollständigt den Satz?',
     completion: 'Wie setzt der Text diese Aussage fort?',
     statement: 'Welche Aussage ist laut Text richtig?',
     quote: (s) => `„${s}“`,
@@ -156,7 +163,7 @@ const TR_NOT_PERSON =
  */
 const isTurkishBlank = (unit: Unit, term: Term) => {
   if (term.suffixed) return false;
-  if (term.kind === 'number') return !/^(?:örneğin|mesela)\b/iu.test(unit.text);
+  if (term.kind === 'number') return !/^(?:örneğin|mesela)\b/iu.test(unit.text) && !isTrivialNumber(unit, term);
   if (term.kind === 'name') return !TR_NOT_PERSON.test(term.base);
   return isCalendarWord(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
 };
@@ -177,9 +184,85 @@ const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] =
   return pool.filter((name) => name.split(/\s+/u).length === 2 && people.includes(name));
 };
 
+const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\.\s?B\.|beispielsweise|etwa bei)\b/iu;
+/** 0 or 1: a reader calls it trivial (the low end of a scale, "from 1 to 10"), and its distractors implausible. */
+const isTrivialNumber = (_unit: Unit, term: Term) => /^[01]$/u.test(term.base);
+
+/** English nouns that make the number after them a label ("room 12", "line 5", "page 4"). */
+const LABEL_BEFORE =
+  /^(?:room|page|chapter|section|line|route|bus|platform|gate|level|step|stage|version|model|number|no|grade|unit|table|figure|item|exercise|question)$/iu;
+/** Words that may stand before a number that is a date or an amount, not a label ("im Jahr 1850", "March 3"). */
+const BEFORE_AMOUNT = /^(?:Jahr|Jahre|Jahren|Year|Anfang|Ende|Mitte|Euro|Dollar|Pfund|Grad)$/u;
+
+/**
+ * Which English and German blanks a strict reader keeps: a number that is a fact of the text, and a month or a
+ * weekday (people are asked by peopleCandidates, concepts by conceptCandidates). A number of an example ("for
+ * example … 22:00"), an age after a name ("Priya Lennox, 15, said"), one in brackets or one that is part of a
+ * label ("Line 5", "Nova Fit 3", "Seite 12") is a stray detail; a one-word blank of any other kind failed the blind
+ * readers nearly always (its distractors fit the grammar but not the meaning, or the blank is a verb or a filler).
+ */
+const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguage) => {
+  if (term.kind !== 'number') return isCalendarWord(term.base, language);
+  if (isTrivialNumber(unit, term)) return false;
+  if (EXAMPLE.test(unit.text)) return false;
+  const before = unit.text.slice(0, term.from);
+  const after = unit.text.slice(term.to);
+  if (/\p{L},\s*$/u.test(before) && /^\s*,/u.test(after)) return false;
+  if (/\(\s*$/u.test(before) || /^\s*\)/u.test(after)) return false;
+  // A German ordinal ("am 9. März"): the blank before its full stop reads as the end of a sentence.
+  if (/^\.\s*\p{L}/u.test(after)) return false;
+  const previous = /(\p{L}+)\s+$/u.exec(before);
+  if (previous !== null && LABEL_BEFORE.test(previous[1] as string)) return false;
+  if (
+    previous !== null &&
+    /^\p{Lu}/u.test(previous[1] as string) &&
+    !isClauseStart(unit.text, previous.index + (previous[0].length - previous[0].trimStart().length)) &&
+    !isCalendarWord(previous[1] as string, language) &&
+    !BEFORE_AMOUNT.test(previous[1] as string)
+  )
+    return false;
+  return true;
+};
+
+/**
+ * Numbers the tokeniser leaves out, as terms: grouped ones ("85.000 Euro", "£2,000") and, in English and German,
+ * two to twelve written as words before a plural noun ("five months", "drei Jahre"; not "the two", "one of").
+ */
+const writtenNumbers = (unit: Unit, language: ContentLanguage): Term[] => {
+  if (language === 'tr') return [];
+  const term = (base: string, from: number): Term => ({
+    kind: 'number',
+    base,
+    key: foldCase(base),
+    from,
+    to: from + base.length,
+    weight: 0.6,
+    article: null,
+    context: [],
+    suffixed: false,
+  });
+  const separator = language === 'de' ? '\\.' : ',';
+  const grouped = new RegExp(`(?<![\\d.,])\\d{1,3}(?:${separator}\\d{3})+(?![\\d]|[.,]\\d)`, 'gu');
+  const words = NUMBER_WORDS[language].slice(2).join('|');
+  const spelled = new RegExp(`(?<=^|\\s)(${words})(?=\\s+(\\p{L}+))`, 'giu');
+  const determiner = /(?:^|\s)(?:the|these|those|all|die|der|das|den|diese|alle|ihre|seine)\s+$/iu;
+  return [
+    ...[...unit.text.matchAll(grouped)].map((match) => term(match[0], match.index)),
+    ...[...unit.text.matchAll(spelled)]
+      .filter((match) => {
+        const noun = match[2] as string;
+        const before = unit.text.slice(0, match.index);
+        const plural = language === 'en' ? /(?:s|people|children|men|women|feet|teeth)$/u.test(noun) : /^\p{Lu}/u.test(noun);
+        return plural && !determiner.test(before) && !isClauseStart(unit.text, match.index) && !/^of$/iu.test(noun);
+      })
+      .map((match) => term(match[1] as string, match.index)),
+  ];
+};
+
 export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
-  unit.terms.flatMap((term): Candidate[] => {
-    if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
+  [...unit.terms, ...writtenNumbers(unit, ctx.language)].flatMap((term): Candidate[] => {
+    if (ctx.language === 'tr' ? !isTurkishBlank(unit, term) : !isEnglishOrGermanBlank(unit, term, ctx.language))
+      return [];
     const t = TEMPLATES[ctx.language];
     const found =
       term.kind === 'number'
@@ -192,8 +275,8 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
     const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, term.from))?.[1] : undefined;
     const fitting =
       article === undefined ? pool : pool.filter((option) => takesAn(option) === (article.toLowerCase() === 'an'));
-    // Turkish months and weekdays, and people, are of one kind and form whatever their letters.
-    const oneKind = ctx.language === 'tr' && (isCalendarWord(term.base, 'tr') || term.kind === 'name');
+    // Months and weekdays, and Turkish people, are of one kind and form whatever their letters.
+    const oneKind = isCalendarWord(term.base, ctx.language) || (ctx.language === 'tr' && term.kind === 'name');
     const distractors = distinct(
       term.base,
       oneKind ? fitting : ofAnswerForm(term.base, fitting, ctx.language, ctx.lexicon),
@@ -213,8 +296,10 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
   });
 
 export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit, Definition>): Candidate[] => {
+  // English and German: only a definition proper ("A glacier is a large mass …"), completed by another one's.
+  const proper = (d: Definition) => ctx.language === 'tr' || isNounDefinition(d, ctx.language);
   const definition = definitions.get(unit);
-  if (definition === undefined) return [];
+  if (definition === undefined || !proper(definition)) return [];
   const subjectKey = optionKey(definition.subject);
   // "Der Dom" and "Der Kölner Dom" are one subject: what is said of one is true of the other.
   // Turkish inflects the head ("yedek", "yedeği"): its first letters name it.
@@ -223,7 +308,10 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
   const others = [...definitions]
     .filter(
       ([other, d]) =>
-        other !== unit && optionKey(d.subject) !== subjectKey && head(d.subject) !== head(definition.subject),
+        other !== unit &&
+        proper(d) &&
+        optionKey(d.subject) !== subjectKey &&
+        head(d.subject) !== head(definition.subject),
     )
     .map(([, d]) => d.predicate);
   const length = definition.predicate.length;
@@ -276,6 +364,13 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   const [lead, answer] = [match[1] as string, match[2] as string];
   // "… santrali de denir" gives another name to something named before: no definition.
   if (/^d[ae]$/u.test(answer)) return null;
+  // The term is everything after the last dative ("… üretilmesine ise seri üretim denir" → "seri üretim"): at most
+  // two words before the named one, none with a case ending.
+  const words = lead.split(/\s+/u);
+  const dative = words.findLastIndex((word) => /^(?:ise|de|da)$/u.test(word) || /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word));
+  const after = words.slice(dative + 1);
+  if (dative >= 0 && after.length > 0 && after.length <= 2 && after.every((word) => !marked(foldCase(word)) && /^\p{Ll}/u.test(word)))
+    return { lead: words.slice(0, dative + 1).join(' '), answer: `${after.join(' ')} ${answer}` };
   const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
   return compound !== null &&
     /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)) &&
@@ -378,4 +473,69 @@ export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit,
         KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors),
     },
   ];
+};
+
+/**
+ * An English or German concept asked from what the text says of it ("According to the text, what is a large mass of
+ * ice that moves slowly over land?", "Wie nennt man laut Text …?"), the options the text's other concepts.
+ */
+export const conceptCandidates = (ctx: Context, concept: Concept, concepts: readonly Concept[]): Candidate[] => {
+  const distractors = distinct(
+    concept.term,
+    conceptDistractors(concept, concepts, ctx.random),
+    OPTIONS - 1,
+    ctx.language,
+  );
+  const question = makeQuestion(ctx, concept.unit, concept.question, concept.term, distractors);
+  if (question === null) return [];
+  return [
+    {
+      type: 'which',
+      unit: concept.unit,
+      answerKey: `word:${foldCase(concept.term)}`,
+      question,
+      score:
+        KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors),
+    },
+  ];
+};
+
+/**
+ * An English or German sentence with a person's full name left out, the options the source's other people (never
+ * one named in the same sentence, never the surname still standing in the sentence).
+ */
+export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Person[]): Candidate[] => {
+  if (ctx.language === 'tr') return [];
+  const text = unit.text;
+  const wordsOf = (phrase: string) => new Set(phrase.split(/[^\p{L}-]+/u));
+  return people.flatMap((person): Candidate[] => {
+    const at = text.indexOf(person.name);
+    if (at < 0 || text.includes(person.name, at + 1)) return [];
+    const rest = wordsOf(text.slice(0, at) + ' ' + text.slice(at + person.name.length));
+    if (rest.has(person.surname)) return [];
+    // A gendered title or role right before the blank ("Schulsprecherin _____", "Mr _____"): only people of that
+    // gender, as far as their own titles tell (blind readers failed a woman's name after "Stadtbaumeister").
+    const before = [...text.slice(0, at).matchAll(/(\p{L}+)\.?\s+/gu)].slice(-2).map((m) => m[1] as string);
+    const gender = genderOf(before, ctx.language);
+    const others = people
+      .filter((other) => other !== person && !rest.has(other.surname))
+      .filter((other) => gender === null || other.gender === gender)
+      .map((other) => ({ name: other.name, noise: ctx.random() }))
+      .sort((a, b) => a.noise - b.noise)
+      .map((other) => other.name);
+    const distractors = distinct(person.name, others, OPTIONS - 1, ctx.language);
+    const blanked = oneLine(text.slice(0, at) + BLANK + text.slice(at + person.name.length));
+    const t = TEMPLATES[ctx.language];
+    const question = makeQuestion(ctx, unit, `${t.name} ${quoted(ctx.language, blanked)}`, person.name, distractors);
+    if (question === null) return [];
+    return [
+      {
+        type: 'blank:name',
+        unit,
+        answerKey: `name:${foldCase(person.name)}`,
+        question,
+        score: KIND_WEIGHT[ctx.difficulty].name + 0.12 * distractors.length - optionsPenalty(distractors),
+      },
+    ];
+  });
 };

@@ -57,11 +57,11 @@ export const isClauseStart = (text: string, from: number) => {
   const before = text.slice(0, from).trimEnd();
   return before === '' || /[.!?…:"'“”„‚«»(]$/u.test(before);
 };
-/** A whole number ("1919", "15"), or an English ordinal ("7th"); not part of "3.14" or "1,000". */
+/** A whole number ("1919", "15"), or an English ordinal ("7th"); not part of "3.14", "1,000" or "22:00". */
 const isPlainNumber = (text: string, token: Token) =>
   /^(?:\d{1,7}|\d{1,4}(?:st|nd|rd|th))$/.test(token.base) &&
-  !/\d[.,]$/.test(text.slice(0, token.from)) &&
-  !/^[.,]\d/.test(text.slice(token.to));
+  !/\d[.,:]$/.test(text.slice(0, token.from)) &&
+  !/^[.,:]\d/.test(text.slice(token.to));
 export const englishOrdinal = (value: number): string => {
   const tens = value % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');

@@ -1,0 +1,180 @@
+/**
+ * Concepts of an English or German source: the terms it defines ("A glacier is a large mass of ice …", "Eine Oase ist
+ * ein Ort …") and the terms it names ("… is called the tidal range", "… nennt man Verdunstung", "… wird als Monsun
+ * bezeichnet"). A concept is asked from what the text says of it, and its distractors are the text's other concepts:
+ * strict readers pass such questions and fail a one-word blank whose distractors fit the grammar but not the meaning.
+ */
+import type { ContentLanguage } from '../../../domain/content/content.types';
+import { foldCase } from '../../../domain/content/language';
+import { optionKey, optionKind } from '../../../domain/content/question-validation';
+import type { Definition } from './definitions';
+import type { Lexicon, Unit } from './lexicon';
+import { oneLine } from './terms';
+
+export interface Concept {
+  unit: Unit;
+  /** The term as an option: without its article, lower case unless the text capitalises it (a name, a German noun). */
+  term: string;
+  /** The question, in the source's language. */
+  question: string;
+  /** What the question tells (a concept sharing a word with it would give itself away). */
+  told: string;
+}
+
+const ARTICLE = /^(?:the|a|an|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+/iu;
+/** A predicate that says what the subject is: a noun phrase ("a large mass of ice", "ein Gebiet, in dem …"). */
+const NOUN_PREDICATE: Record<'en' | 'de', RegExp> = {
+  en: /^(?:a|an|the|one of the)\s+\p{L}/u,
+  de: /^(?:ein|eine|einer|der|die|das)\s+\p{L}/u,
+};
+/** A lead that points back ("This regular rise …", "Diesen Vorgang …") names nothing without its neighbour. */
+const POINTING = /^(?:this|these|that|those|such|it|they|dies\p{L}*|jene\p{L}*|solch\p{L}*|es|sie|er|man)\b/iu;
+
+const withoutArticle = (phrase: string) => phrase.replace(ARTICLE, '');
+/** "Glacier" at the start of a sentence is "glacier" as an option, unless the text writes it capitalised elsewhere. */
+const asOption = (lexicon: Lexicon, phrase: string, language: 'en' | 'de') => {
+  const bare = withoutArticle(oneLine(phrase));
+  if (language === 'de') return bare;
+  const first = bare.split(/\s+/u)[0] ?? '';
+  return lexicon.names.has(foldCase(first)) || lexicon.names.has(foldCase(bare))
+    ? bare
+    : bare.charAt(0).toLocaleLowerCase('en') + bare.slice(1);
+};
+/**
+ * A sentence's first words as the middle of a question: "The difference …" → "the difference …"; a name keeps its
+ * capital ("Carrow Bay …"), and so does a German noun ("Feuchte Luft" → "feuchte Luft", "Wasserdampf" stays).
+ */
+const lowerLead = (lexicon: Lexicon, lead: string, language: 'en' | 'de') => {
+  const first = lead.split(/\s+/u)[0] ?? '';
+  const lower = () => lead.charAt(0).toLocaleLowerCase(language) + lead.slice(1);
+  if (language === 'de') return ARTICLE.test(lead) || /^(?:jede\p{L}*|alle|viele|manche)$/iu.test(first) ? lower() : lead;
+  return lexicon.names.has(foldCase(first)) ? lead : lower();
+};
+
+/** "A glacier is a large mass of ice …": a short subject, and a predicate that says what it is (a noun phrase). */
+export const isNounDefinition = (definition: Definition, language: 'en' | 'de'): boolean => {
+  const words = withoutArticle(definition.subject).split(/\s+/u);
+  return (
+    NOUN_PREDICATE[language].test(definition.predicate) &&
+    // German: "Das Herz ist ein Hohlmuskel", never "Deshalb ist die Wand …" (an adverb before the verb).
+    (language === 'en' || ARTICLE.test(definition.subject)) &&
+    words.length <= 3 &&
+    // "Today the tower is …": an adverb before the subject; the article is not its first word.
+    !words.some((word) => ARTICLE.test(`${word} `)) &&
+    // What it is, in one clause ("High tide is the moment when …, and low tide is …" says two things).
+    !/[,;]\s*(?:and|but|while|und|aber|während)\s/u.test(definition.predicate)
+  );
+};
+
+const fromDefinition = (
+  lexicon: Lexicon,
+  unit: Unit,
+  definition: Definition,
+  language: 'en' | 'de',
+): Concept | null => {
+  // A concept is a short noun phrase: "Glaciers", "A tidal range", not "Anyone who spends a day on a beach".
+  if (!isNounDefinition(definition, language)) return null;
+  const term = asOption(lexicon, definition.subject, language);
+  const plural = /^(?:are|were|sind|waren)$/u.test(definition.copula);
+  const question =
+    language === 'en'
+      ? `According to the text, what ${plural ? 'are' : 'is'} ${definition.predicate}?`
+      : `Was ${plural ? 'sind' : 'ist'} laut Text ${definition.predicate}?`;
+  return { unit, term, question, told: definition.predicate };
+};
+
+/** "… is called (the) X." / "… are known as X." */
+const EN_NAMING = /^(.{8,160}?)\s+(is|are)\s+(?:often\s+|also\s+)?(?:called|known as|named|termed)\s+(.{2,40}?)[.!]$/u;
+/** "… nennt man X." / "… bezeichnet man als X." / "… heißt X." / "… wird (auch) als X bezeichnet." */
+const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string }[] = [
+  { pattern: /^(.{8,160}?)\s+nennt man\s+(?:auch\s+)?(.{2,40}?)[.!]$/u, ask: (lead) => `Wie nennt man laut Text ${lead}?` },
+  {
+    pattern: /^(.{8,160}?)\s+bezeichnet man\s+(?:auch\s+)?als\s+(.{2,40}?)[.!]$/u,
+    ask: (lead) => `Wie bezeichnet man laut Text ${lead}?`,
+  },
+  { pattern: /^(.{8,160}?)\s+heißt\s+(.{2,40}?)[.!]$/u, ask: (lead) => `Wie heißt laut Text ${lead}?` },
+  {
+    pattern: /^(.{8,160}?)\s+(wird|werden)\s+(?:auch\s+)?als\s+(.{2,40}?)\s+bezeichnet[.!]$/u,
+    ask: (lead) => `Wie wird laut Text ${lead} bezeichnet?`,
+  },
+];
+
+const isTermPhrase = (phrase: string) => {
+  const words = withoutArticle(phrase).split(/\s+/u);
+  return words.length >= 1 && words.length <= 3 && words.every((word) => /^[\p{L}-]+$/u.test(word));
+};
+
+const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concept | null => {
+  const text = oneLine(unit.text);
+  if (language === 'en') {
+    const match = EN_NAMING.exec(text);
+    if (match === null) return null;
+    const [lead, copula, named] = [match[1] as string, match[2] as string, match[3] as string];
+    if (POINTING.test(lead) && !/^(?:this|these)\s/iu.test(lead)) return null;
+    // A lead that leans on what came before ("the difference between the two") asks nothing on its own.
+    if (!isTermPhrase(named) || /,/u.test(lead) || /\b(?:the two|both|it|its|them|they|those)\b/iu.test(lead))
+      return null;
+    // "This regular rise and fall of the ocean surface" asks as "the regular rise and fall of the ocean surface".
+    const asked = lowerLead(lexicon, lead.replace(/^(?:this|these)\s/iu, 'the '), 'en');
+    return {
+      unit,
+      term: asOption(lexicon, named, 'en'),
+      question: `According to the text, what ${copula} ${asked} called?`,
+      told: lead,
+    };
+  }
+  for (const { pattern, ask } of DE_NAMING) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const lead = (match[1] as string).replace(/[\s,]+$/u, '');
+    const named = match[match.length - 1] as string;
+    if (POINTING.test(lead) || !isTermPhrase(named)) return null;
+    return { unit, term: asOption(lexicon, named, 'de'), question: ask(lowerLead(lexicon, lead, 'de')), told: lead };
+  }
+  return null;
+};
+
+/** Every concept of an English or German source, one per sentence at most. */
+export const findConcepts = (
+  lexicon: Lexicon,
+  units: readonly Unit[],
+  definitions: Map<Unit, Definition>,
+  language: ContentLanguage,
+): Concept[] => {
+  if (language === 'tr') return [];
+  return units.flatMap((unit) => {
+    const definition = definitions.get(unit);
+    const concept =
+      fromNaming(lexicon, unit, language) ??
+      (definition === undefined ? null : fromDefinition(lexicon, unit, definition, language));
+    return concept === null ? [] : [concept];
+  });
+};
+
+const stemsOf = (phrase: string) =>
+  optionKey(phrase)
+    .split(' ')
+    .map((word) => word.slice(0, 5));
+
+/**
+ * The distractors of a concept: the source's other concepts, never one with the answer's head noun (both could be
+ * true), one sharing a word with what the question tells, or a name among common nouns.
+ */
+export const conceptDistractors = (concept: Concept, concepts: readonly Concept[], random: () => number): string[] => {
+  const answerStems = stemsOf(concept.term);
+  const toldStems = new Set(stemsOf(concept.told));
+  const isName = (option: string) => optionKind(option) === 'name';
+  const seen = new Set([optionKey(concept.term)]);
+  const pool: { term: string; noise: number }[] = [];
+  for (const other of concepts) {
+    const key = optionKey(other.term);
+    if (seen.has(key)) continue;
+    const stems = stemsOf(other.term);
+    if (stems.at(-1) === answerStems.at(-1)) continue;
+    if (stems.some((stem) => toldStems.has(stem))) continue;
+    if (isName(other.term) !== isName(concept.term)) continue;
+    seen.add(key);
+    pool.push({ term: other.term, noise: random() });
+  }
+  return pool.sort((a, b) => a.noise - b.noise).map((entry) => entry.term);
+};

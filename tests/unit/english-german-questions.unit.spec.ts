@@ -1,0 +1,142 @@
+/**
+ * The offline generator's English and German questions (`local-7`), from what strict blind readers kept and failed:
+ * a concept asked from what the text says of it, with only the text's other concepts as options; a person's full name
+ * among the text's other people; numbers among nearby values of their own roundness, never another figure of the text;
+ * months and weekdays among their kind; no other one-word blank (verbs, fillers, nouns whose distractors fit the
+ * grammar but not the meaning); and an explanation whose added sentence belongs to the answer's paragraph.
+ */
+import { describe, expect, it } from 'vitest';
+import { chunkText } from '../../domain/content/chunking';
+import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
+import { normalizeText } from '../../domain/content/normalize';
+import { generateLocally } from '../../infra/ai/local-question-generator';
+import { buildLexicon, collectUnits } from '../../infra/ai/local/lexicon';
+import { findPeople } from '../../infra/ai/local/people';
+
+const GLACIERS = `Glaciers
+
+A glacier is a large mass of ice that moves slowly over land. A moraine is a ridge of stones and sand that a glacier
+leaves behind. A cirque is a bowl-shaped hollow that a glacier carves into a mountainside. A crevasse is a deep crack in
+the surface of a glacier.
+
+The ice of the Rhone Glacier has lost about 350 metres of its length. The first scientists began to measure the glacier in
+1880. Today they measure the length of its ice every September.`;
+
+const MARKET = `Wochenmarkt zieht um
+
+Ab dem 6. März bauen die Händler ihre Stände jeden Mittwoch und Samstag auf dem Rathausplatz auf. Das hat der
+Stadtrat mit 21 zu 4 Stimmen beschlossen. Die Stadt investiert rund 85.000 Euro in neue Stromanschlüsse.
+
+Bürgermeisterin Helga Sommerfeld zeigte sich erleichtert. Gemüsehändler Jürgen Albrecht, der seit 1991 auf dem Markt
+steht, befürchtet weniger Kundschaft. Marktmeisterin Sabine Krüger kündigte ein Fest am 9. März an. Viele Tiere leben
+in der Oase Tal Meruna. Der Bus der Linie 5 hält direkt am Platz.`;
+
+const CLUB = `Robot club wins
+
+The pupils of Northfield School won the regional final in Birmingham on Saturday. Their teacher, Owen Mabry, started
+the club three years ago. "We built it in five months," said captain Priya Lennox, 15, after the final. Mabry said the
+prize would pay for a new printer. The head teacher, Dana Whitfield, said the school was proud of the team. For example,
+the robot sorted 42 items in 3 minutes. The club meets in room 12 every week.`;
+
+const generate = async (text: string, language: ContentLanguage, count = 20) =>
+  (
+    await generateLocally({
+      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language }),
+      count,
+      difficulty: 'medium',
+      sourceLanguage: language,
+      targetLanguage: language,
+      seed: 11,
+    })
+  ).questions;
+
+const answerOf = (question: GeneratedQuestion) => question.options[question.correctAnswer] as string;
+const blanked = (question: GeneratedQuestion) => question.text.includes('_____');
+const isNumber = (option: string) => /^\d{1,3}(?:[.,]\d{3})*$|^\d+$/u.test(option);
+
+describe('Given an English textbook text that defines several terms', () => {
+  it('asks each definition once, a concept among the other defined terms or a definition among the others', async () => {
+    const questions = await generate(GLACIERS, 'en');
+    const terms = ['glacier', 'moraine', 'cirque', 'crevasse'];
+    const concepts = questions.filter((q) => q.text.startsWith('According to the text, what is'));
+    const completions = questions.filter((q) => q.text.startsWith('According to the text, how does'));
+    expect(concepts.length).toBeGreaterThan(0);
+    expect(concepts.length + completions.length).toBe(terms.length);
+    for (const question of concepts) for (const option of question.options) expect(terms).toContain(option);
+    for (const question of completions)
+      for (const option of question.options) expect(normalizeText(GLACIERS).replace(/\s+/gu, ' ')).toContain(option);
+    expect(questions.find((q) => answerOf(q) === 'glacier')?.text).toBe(
+      'According to the text, what is a large mass of ice that moves slowly over land?',
+    );
+  });
+
+  it('blanks no word but a number or a month: no verb, filler or noun among nouns of another meaning', async () => {
+    const questions = (await generate(GLACIERS, 'en')).filter(blanked);
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions)
+      expect(isNumber(answerOf(question)) || /^(?:September|January|March)$/u.test(answerOf(question))).toBe(true);
+  });
+
+  it('offers round values near a round answer, never another figure of the text', async () => {
+    const questions = await generate(GLACIERS, 'en');
+    const length = questions.find((q) => answerOf(q) === '350');
+    expect(length?.options.filter((o) => o !== '350').every((o) => Number(o) % 10 === 0)).toBe(true);
+    const year = questions.find((q) => answerOf(q) === '1880');
+    expect(year?.options).not.toContain('350');
+    expect(year?.options.every((o) => Math.abs(Number(o) - 1880) <= 10)).toBe(true);
+  });
+});
+
+describe('Given English news with people, a place and an example', () => {
+  it('asks a full name only among the other people, never a place or a school', async () => {
+    const questions = await generate(CLUB, 'en');
+    const people = questions.filter((q) => q.text.startsWith('Which name completes the sentence?'));
+    expect(people.map(answerOf)).toContain('Owen Mabry');
+    for (const question of people)
+      for (const option of question.options) expect(['Owen Mabry', 'Priya Lennox', 'Dana Whitfield']).toContain(option);
+  });
+
+  it('asks no age after a name, no number of an example and no number of a label', async () => {
+    const answers = (await generate(CLUB, 'en')).map(answerOf);
+    expect(answers).not.toContain('15');
+    expect(answers).not.toContain('42');
+    expect(answers).not.toContain('12');
+  });
+});
+
+describe('Given German local news', () => {
+  it('finds the people by the role before their names, and no noun pair as a person', () => {
+    const lexicon = buildLexicon(collectUnits(chunkText(normalizeText(MARKET), { sourceId: 'm', language: 'de' }), 'de'), 'de');
+    expect(findPeople(lexicon, 'de').map((person) => person.name)).toEqual([
+      'Helga Sommerfeld',
+      'Jürgen Albrecht',
+      'Sabine Krüger',
+    ]);
+  });
+
+  it('asks weekdays among weekdays, grouped amounts grouped, and never the day of a date or a bus line', async () => {
+    const questions = await generate(MARKET, 'de');
+    const amount = questions.find((q) => answerOf(q) === '85.000');
+    expect(amount?.options.every((o) => /^\d{2,3}\.000$/u.test(o))).toBe(true);
+    const weekday = questions.find((q) => ['Mittwoch', 'Samstag'].includes(answerOf(q)));
+    expect(weekday?.options.every((o) => /tag|woch/u.test(o))).toBe(true);
+    const answers = questions.map(answerOf);
+    expect(answers).not.toContain('9');
+    expect(answers).not.toContain('6');
+    expect(answers).not.toContain('5');
+    // 21 to 4 votes: the distractors are near the answer, never 1991 or 85.000 from elsewhere in the text.
+    const votes = questions.find((q) => q.text.includes('Stimmen'));
+    const asked = Number(answerOf(votes as GeneratedQuestion));
+    expect(votes?.options.every((o) => Math.abs(Number(o) - asked) <= asked)).toBe(true);
+  });
+
+  it('adds to an explanation only a sentence of the same paragraph that mentions the answer', async () => {
+    const questions = await generate(MARKET, 'de');
+    expect(questions.length).toBeGreaterThan(3);
+    for (const question of questions) {
+      expect(question.explanation).toContain(`„${answerOf(question)}“ ist richtig, denn im Text steht:`);
+      const added = question.explanation.split('Derselbe Abschnitt erklärt:')[1];
+      if (added !== undefined) expect(added).toContain(answerOf(question));
+    }
+  });
+});
