@@ -30,6 +30,12 @@ const OPTIONS = 4;
 const FEWER_OPTIONS = 2;
 /** A term asked from its definition (Turkish "hangisi …dir?", "… ne denir?") is measured easy; it still comes first. */
 const CONCEPT_BONUS = 0.4;
+/**
+ * The score an English or German one-word blank of another kind gives up (a noun, a verb, a name that is no person):
+ * strict blind readers kept about 1 in 10, so such a question comes only after every number, person, month and
+ * concept the source offers.
+ */
+const FALLBACK = 3;
 const optionsPenalty = (distractors: string[]) => (distractors.length < OPTIONS - 1 ? FEWER_OPTIONS : 0);
 
 const TEMPLATES: Record<
@@ -261,8 +267,11 @@ const writtenNumbers = (unit: Unit, language: ContentLanguage): Term[] => {
 
 export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
   [...unit.terms, ...writtenNumbers(unit, ctx.language)].flatMap((term): Candidate[] => {
-    if (ctx.language === 'tr' ? !isTurkishBlank(unit, term) : !isEnglishOrGermanBlank(unit, term, ctx.language))
-      return [];
+    if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
+    // English and German: a one-word blank of another kind only fills a quiz the kinds above cannot (a plain
+    // paragraph may hold no number, person or definition); a stray number never.
+    const fallback = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
+    if (fallback && term.kind === 'number') return [];
     const t = TEMPLATES[ctx.language];
     const found =
       term.kind === 'number'
@@ -291,7 +300,8 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
       KIND_WEIGHT[ctx.difficulty][term.kind] +
       0.1 * term.weight +
       0.12 * distractors.length -
-      optionsPenalty(distractors);
+      optionsPenalty(distractors) -
+      (fallback ? FALLBACK : 0);
     return [{ type: `blank:${term.kind}`, unit, answerKey: `${term.kind}:${term.key}`, question, score }];
   });
 
