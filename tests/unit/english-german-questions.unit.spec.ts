@@ -38,6 +38,12 @@ the club three years ago. "We built it in five months," said captain Priya Lenno
 prize would pay for a new printer. The head teacher, Dana Whitfield, said the school was proud of the team. For example,
 the robot sorted 42 items in 3 minutes. The club meets in room 12 every week.`;
 
+const PLANT = `Die Pflanze
+
+Die Wurzel ist ein Organ, das die Pflanze im Boden verankert. Blätter sind Organe, in denen die Pflanze aus Licht
+Zucker herstellt. Der Stängel ist ein Organ, das Wasser von der Wurzel zu den Blättern leitet. Die Abgabe von
+Wasserdampf über die Blätter nennt man Transpiration. Deshalb ist die Erde unter großen Bäumen oft trocken.`;
+
 const generate = async (text: string, language: ContentLanguage, count = 20) =>
   (
     await generateLocally({
@@ -138,5 +144,16 @@ describe('Given German local news', () => {
       const added = question.explanation.split('Derselbe Abschnitt erklärt:')[1];
       if (added !== undefined) expect(added).toContain(answerOf(question));
     }
+  });
+});
+
+describe('Given a German textbook text with definitions and a naming sentence', () => {
+  it('asks the defined and the named terms among each other, never an adverb that opens a sentence', async () => {
+    const questions = await generate(PLANT, 'de');
+    const concepts = questions.filter((q) => /^(?:Was (?:ist|sind)|Wie nennt man) laut Text/u.test(q.text));
+    expect(concepts.map((q) => q.text)).toContain('Wie nennt man laut Text die Abgabe von Wasserdampf über die Blätter?');
+    for (const question of questions) expect(question.options).not.toContain('Deshalb');
+    for (const question of concepts)
+      for (const option of question.options) expect(['Wurzel', 'Blätter', 'Stängel', 'Transpiration']).toContain(option);
   });
 });

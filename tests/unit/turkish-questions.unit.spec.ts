@@ -165,3 +165,22 @@ describe('Turkish definitions and forms', () => {
     ).toEqual(['hattıdır', 'birimidir']);
   });
 });
+
+describe('Turkish concepts from a history text', () => {
+  const FACTORY = `Fabrikalar Çağı
+
+Fabrika, makinelerle üretim yapılan büyük işyeridir. Sendika, işçilerin haklarını korumak için kurduğu örgüttür.
+Demiryolu, ağır yükleri uzak şehirlere taşıyan bir ulaşım yoludur. Buhar makinesi, bu dönemin en önemli buluşudur.
+Köylerden şehirlere yapılan göçe kentleşme denir. Ürünlerin makinelerle çok sayıda üretilmesine ise seri üretim denir.`;
+
+  it('names the whole term after the last dative and leaves a particle out of the question', async () => {
+    const questions = await generate(FACTORY);
+    const serial = questions.find((q) => answerOf(q) === 'seri üretim');
+    expect(serial?.text).toBe('Metne göre ürünlerin makinelerle çok sayıda üretilmesine ne denir?');
+  });
+
+  it('asks no definition that points at something it does not name ("bu dönemin")', async () => {
+    const questions = await generate(FACTORY);
+    expect(questions.filter((q) => q.text.includes('bu dönemin'))).toEqual([]);
+  });
+});

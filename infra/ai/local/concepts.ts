@@ -30,6 +30,12 @@ const NOUN_PREDICATE: Record<'en' | 'de', RegExp> = {
 /** A lead that points back ("This regular rise …", "Diesen Vorgang …") names nothing without its neighbour. */
 const POINTING = /^(?:this|these|that|those|such|it|they|dies\p{L}*|jene\p{L}*|solch\p{L}*|es|sie|er|man)\b/iu;
 
+/** German words that open a sentence before its verb without being its subject. */
+const GERMAN_ADVERB =
+  /^(?:deshalb|daher|darum|deswegen|dann|dort|hier|heute|damals|trotzdem|außerdem|zudem|damit|so|also|oft|meist|meistens|manchmal|schließlich|zunächst|jetzt|nun|auch|nur|noch|bereits|dabei|dadurch|danach|davor|immer|stets|früher|später|insgesamt|zuerst|allerdings|jedoch|vielleicht|natürlich|besonders)$/iu;
+
+const POINTS_BACK = /\b(?:this|these|such|dies\p{L}*|jene\p{L}*|solch\p{L}*)\s/iu;
+
 const withoutArticle = (phrase: string) => phrase.replace(ARTICLE, '');
 /** "Glacier" at the start of a sentence is "glacier" as an option, unless the text writes it capitalised elsewhere. */
 const asOption = (lexicon: Lexicon, phrase: string, language: 'en' | 'de') => {
@@ -56,8 +62,9 @@ export const isNounDefinition = (definition: Definition, language: 'en' | 'de'):
   const words = withoutArticle(definition.subject).split(/\s+/u);
   return (
     NOUN_PREDICATE[language].test(definition.predicate) &&
-    // German: "Das Herz ist ein Hohlmuskel", never "Deshalb ist die Wand …" (an adverb before the verb).
-    (language === 'en' || ARTICLE.test(definition.subject)) &&
+    // German: "Das Herz ist ein Hohlmuskel", "Venen sind Blutgefäße, …", never "Deshalb ist die Wand …" (an adverb
+    // before the verb, its subject after it).
+    (language === 'en' || ARTICLE.test(definition.subject) || !GERMAN_ADVERB.test(words[0] ?? '')) &&
     words.length <= 3 &&
     // "Today the tower is …": an adverb before the subject; the article is not its first word.
     !words.some((word) => ARTICLE.test(`${word} `)) &&
@@ -72,8 +79,9 @@ const fromDefinition = (
   definition: Definition,
   language: 'en' | 'de',
 ): Concept | null => {
-  // A concept is a short noun phrase: "Glaciers", "A tidal range", not "Anyone who spends a day on a beach".
-  if (!isNounDefinition(definition, language)) return null;
+  // A concept is a short noun phrase: "Glaciers", "A tidal range", not "Anyone who spends a day on a beach"; what it
+  // is must not point back ("the most important invention of this period": which period?).
+  if (!isNounDefinition(definition, language) || POINTS_BACK.test(definition.predicate)) return null;
   const term = asOption(lexicon, definition.subject, language);
   const plural = /^(?:are|were|sind|waren)$/u.test(definition.copula);
   const question =

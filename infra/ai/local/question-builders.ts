@@ -380,7 +380,11 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   const dative = words.findLastIndex((word) => /^(?:ise|de|da)$/u.test(word) || /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word));
   const after = words.slice(dative + 1);
   if (dative >= 0 && after.length > 0 && after.length <= 2 && after.every((word) => !marked(foldCase(word)) && /^\p{Ll}/u.test(word)))
-    return { lead: words.slice(0, dative + 1).join(' '), answer: `${after.join(' ')} ${answer}` };
+    // A particle after the dative ("… üretilmesine ise") stays out of the question.
+    return {
+      lead: words.slice(0, /^(?:ise|de|da)$/u.test(words[dative] as string) ? dative : dative + 1).join(' '),
+      answer: `${after.join(' ')} ${answer}`,
+    };
   const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
   return compound !== null &&
     /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)) &&
@@ -435,6 +439,8 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
   if (ctx.language !== 'tr') return [];
   const definition = definitions.get(unit);
   if (definition === undefined) return [];
+  // "… bu dönemin en önemli buluşudur": the question would point at a period it does not name.
+  if (/(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu.test(definition.predicate)) return [];
   const answer = asTurkishOption(ctx.lexicon, definition.subject);
   const distractors = turkishConceptDistractors(ctx, unit, answer, definition.predicate, definitions);
   const question = makeQuestion(
