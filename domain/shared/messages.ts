@@ -181,6 +181,8 @@ export const messages = {
   'generation.textTruncated': 'The text was long: questions were made from its first {{count}} passages.',
   'generation.offlineFallback':
     '{{count}} of the questions came from the offline generator, because the AI model could not make them (questions {{questions}}).',
+  'generation.wordBlanks':
+    'These questions leave out a single word; check that their wrong options make sense before you play: {{questions}}.',
   'generation.modelUnreadable': 'The AI model gave an answer we could not read, even after asking it again.',
   'content.progressNotFound': 'No generation with this id is under way',
   'content.updated': 'Content updated',

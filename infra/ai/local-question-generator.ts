@@ -87,9 +87,11 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     }
   }
   const questions: GeneratedQuestion[] = [];
+  const wordBlanks: number[] = [];
   for (const candidate of pick(candidates, requested)) {
     request.signal?.throwIfAborted();
     questions.push(candidate.question);
+    if (candidate.wordBlank === true) wordBlanks.push(questions.length);
     request.onProgress?.(questions.length, requested);
     await nextTick();
   }
@@ -97,6 +99,9 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   const notes: GenerationNote[] = [];
   if (questions.length < requested)
     notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
+  // A single-word blank fills what the source's numbers, people, dates and terms cannot; the teacher is told which.
+  if (wordBlanks.length > 0)
+    notes.push(generationNote('generation.wordBlanks', { count: wordBlanks.length, questions: wordBlanks.join(', ') }));
   if (request.targetLanguage !== request.sourceLanguage)
     notes.push(generationNote('generation.cannotTranslate', { source: language, target: request.targetLanguage }));
   return { questions, notes, generator: 'local', model: null, promptVersion: LOCAL_PROMPT_VERSION };

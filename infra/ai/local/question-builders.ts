@@ -302,7 +302,16 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
       0.12 * distractors.length -
       optionsPenalty(distractors) -
       (fallback ? FALLBACK : 0);
-    return [{ type: `blank:${term.kind}`, unit, answerKey: `${term.kind}:${term.key}`, question, score }];
+    return [
+      {
+        type: `blank:${term.kind}`,
+        unit,
+        answerKey: `${term.kind}:${term.key}`,
+        question,
+        score,
+        ...(fallback ? { wordBlank: true } : {}),
+      },
+    ];
   });
 
 export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit, Definition>): Candidate[] => {

@@ -30,6 +30,8 @@ export interface Candidate {
   answerKey: string;
   question: GeneratedQuestion;
   score: number;
+  /** An English or German one-word blank of another kind, asked only to fill the quiz (question-builders.ts). */
+  wordBlank?: boolean;
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {
