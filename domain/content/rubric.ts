@@ -377,10 +377,23 @@ const frequencyIn = (answer: string, source: string | undefined): number => {
 };
 
 /** How close the distractors are to the answer, 0..1: same length, shared words and letters. */
+/** A whole number as written ("1,800", "85.000", "1961"), or null. */
+const numberOf = (option: string): number | null =>
+  /^\d{1,3}(?:[.,]\d{3})+$|^\d+$/u.test(option.trim()) ? Number(option.trim().replace(/[.,]/gu, '')) : null;
+
 const closenessOf = (question: GeneratedQuestion): number => {
   const answer = optionKey(question.options[question.correctAnswer] ?? '');
   const others = question.options.filter((_, i) => i !== question.correctAnswer).map(optionKey);
   if (others.length === 0) return 0;
+  // Numbers are close by value, not by their digits: a year two years off is close, ten years off far; other
+  // numbers relative to their size (300 beside 350 is close, 100 beside 350 is not).
+  const value = numberOf(question.options[question.correctAnswer] ?? '');
+  const values = question.options.filter((_, i) => i !== question.correctAnswer).map(numberOf);
+  if (value !== null && value > 0 && values.every((v) => v !== null)) {
+    const year = value >= 1000 && value <= 2100 && !/[.,]/u.test(question.options[question.correctAnswer] ?? '');
+    const gaps = (values as number[]).map((v) => (year ? Math.abs(v - value) / 20 : Math.abs(v - value) / value));
+    return gaps.reduce((sum, gap) => sum + (1 - Math.min(1, gap)), 0) / gaps.length;
+  }
   const each = others.map((other) => {
     const length = 1 - Math.abs(other.length - answer.length) / Math.max(other.length, answer.length, 1);
     const letters = 1 - levenshtein(other, answer) / Math.max(other.length, answer.length, 1);

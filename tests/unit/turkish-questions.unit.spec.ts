@@ -96,18 +96,21 @@ describe('Given Turkish kinds of one thing, participles and compounds', () => {
   });
 });
 
-describe('Given Turkish news with a weekday', () => {
-  it('asks the weekday among other weekdays in lower case, as Turkish writes them in running text', async () => {
+describe('Given Turkish news with a weekday and a month', () => {
+  it('asks the month among other months in lower case, as Turkish writes them, and never the weekday', async () => {
     const questions = await generate(
       `Yeni Tramvay Hattı
 
 Şehrin doğusunu merkeze bağlayan yeni tramvay hattı pazartesi günü düzenlenen törenle hizmete açıldı. Belediye Başkanı
-Ayşe Demir, hattın günde 300 bin yolcu taşıyacağını söyledi. Hattın yapımı beş yıl sürdü ve inşaat iki kez durduruldu.`,
+Ayşe Demir, hattın günde 300 bin yolcu taşıyacağını söyledi. Hattın yapımı beş yıl sürdü ve inşaat iki kez durduruldu.
+İkinci hattın temeli ise eylül ayında atılacak ve yeni duraklar gelecek yıl hizmete girecek.`,
     );
-    const day = questions.find((q) => answerOf(q) === 'pazartesi');
-    expect(day).toBeDefined();
-    const weekdays = ['pazartesi', 'salı', 'çarşamba', 'perşembe', 'cuma', 'cumartesi', 'pazar'];
-    for (const option of day!.options) expect(weekdays).toContain(option);
+    // The day of the week an event fell on is a trivial detail to a reader (a blind reading of local-8).
+    expect(questions.find((q) => answerOf(q) === 'pazartesi')).toBeUndefined();
+    const month = questions.find((q) => answerOf(q) === 'eylül');
+    expect(month).toBeDefined();
+    const months = 'ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık'.split(' ');
+    for (const option of month!.options) expect(months).toContain(option);
   });
 });
 

@@ -19,6 +19,8 @@ export interface Concept {
   question: string;
   /** What the question tells (a concept sharing a word with it would give itself away). */
   told: string;
+  /** Plural ("Arterien sind …", "… are called moraines"), singular, or unknown: the options agree in number. */
+  plural: boolean | null;
 }
 
 const ARTICLE = /^(?:the|a|an|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+/iu;
@@ -88,7 +90,7 @@ const fromDefinition = (
     language === 'en'
       ? `According to the text, what ${plural ? 'are' : 'is'} ${definition.predicate}?`
       : `Was ${plural ? 'sind' : 'ist'} laut Text ${definition.predicate}?`;
-  return { unit, term, question, told: definition.predicate };
+  return { unit, term, question, told: definition.predicate, plural };
 };
 
 /** "… is called (the) X." / "… are known as X." */
@@ -106,6 +108,19 @@ const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string }[] = [
     ask: (lead) => `Wie wird laut Text ${lead} bezeichnet?`,
   },
 ];
+
+/**
+ * The number of a German named term: "heißt", "wird … bezeichnet" singular, "werden … bezeichnet" plural; after "nennt
+ * man", a lead with a singular article is singular, and a term after "Die …" ending like a plural ("Kapillaren",
+ * "Arterien") plural.
+ */
+const germanNamedPlural = (sentence: string, lead: string, named: string): boolean | null => {
+  if (/\sheißt\s|\swird\s/u.test(sentence)) return false;
+  if (/\swerden\s/u.test(sentence)) return true;
+  if (/^(?:der|das|den|dem|ein|eine|einen|jede[nrs]?)\s/iu.test(lead)) return false;
+  if (/^die\s/iu.test(lead)) return /(?:en|ern|eln|ien|s)$/u.test(withoutArticle(named));
+  return null;
+};
 
 const isTermPhrase = (phrase: string) => {
   const words = withoutArticle(phrase).split(/\s+/u);
@@ -129,6 +144,7 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
       term: asOption(lexicon, named, 'en'),
       question: `According to the text, what ${copula} ${asked} called?`,
       told: lead,
+      plural: copula === 'are',
     };
   }
   for (const { pattern, ask } of DE_NAMING) {
@@ -137,7 +153,13 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
     const lead = (match[1] as string).replace(/[\s,]+$/u, '');
     const named = match[match.length - 1] as string;
     if (POINTING.test(lead) || !isTermPhrase(named)) return null;
-    return { unit, term: asOption(lexicon, named, 'de'), question: ask(lowerLead(lexicon, lead, 'de')), told: lead };
+    return {
+      unit,
+      term: asOption(lexicon, named, 'de'),
+      question: ask(lowerLead(lexicon, lead, 'de')),
+      told: lead,
+      plural: germanNamedPlural(text, lead, named),
+    };
   }
   return null;
 };
@@ -181,6 +203,8 @@ export const conceptDistractors = (concept: Concept, concepts: readonly Concept[
     if (stems.at(-1) === answerStems.at(-1)) continue;
     if (stems.some((stem) => toldStems.has(stem))) continue;
     if (isName(other.term) !== isName(concept.term)) continue;
+    // "Was ist laut Text ein Hohlmuskel?" takes no plural ("Arterien"): the grammar would give the answer away.
+    if (concept.plural !== null && other.plural !== concept.plural) continue;
     seen.add(key);
     pool.push({ term: other.term, noise: random() });
   }

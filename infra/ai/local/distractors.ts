@@ -111,6 +111,12 @@ export const isCalendarWord = (word: string, language: ContentLanguage): boolean
   return CALENDAR[language].some((names) => names.some((name) => name.toLocaleLowerCase(language) === folded));
 };
 
+/** A month of the language ("März", "ekim"). */
+export const isMonth = (word: string, language: ContentLanguage): boolean => {
+  const folded = word.toLocaleLowerCase(language);
+  return (CALENDAR[language][0] as string[]).some((name) => name.toLocaleLowerCase(language) === folded);
+};
+
 /** Other months or weekdays for a month or a weekday; null when the term is neither. */
 const calendarDistractors = ({ term, unit, difficulty, random, language, limit }: DistractorRequest) => {
   const folded = term.base.toLocaleLowerCase(language);
@@ -241,30 +247,33 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
       : /\D$/.test(term.base)
         ? englishOrdinal(v)
         : String(v);
-  const isYear = value >= 1000 && value <= 2100;
+  // "1,800 homes" is an amount; a year is written without a separator.
+  const isYear = separator === undefined && value >= 1000 && value <= 2100;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);
   // A century ("18th century", "18. Jahrhundert", "18. yüzyıl") among its neighbours: the 22nd or the 10th is no
   // plausible date.
   const century = /^\S*\s*(?:century|centuries|Jahrhundert|yüzyıl)/u.test(unit.text.slice(term.to));
+  // A year among years a few apart, not a digit apart ("1961" among 1957, 1959: a reader called that a test of
+  // memory for a digit).
+  const yearStep = difficulty === 'hard' ? 2 : difficulty === 'medium' ? 5 : 10;
   const step = century
     ? 1
     : isYear
-    ? difficulty === 'hard'
-      ? 1
-      : difficulty === 'medium'
-        ? 2
-        : 5
-    : value < 10
-      ? 1
-      : grain * Math.max(1, Math.round((value * spread) / grain));
+      ? yearStep
+      : value < 10
+        ? 1
+        : grain * Math.max(1, Math.round((value * spread) / grain));
   const offsets = [1, -1, 2, -2, 3, 4, -3, 5]
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.k);
   const values = offsets
     .map((k) => value + k * step)
-    .filter((v) => v > 0 && v !== value && !unit.keys.has(format(v)) && (v >= 1000 && v <= 2100) === isYear);
+    .filter(
+      (v) =>
+        v > 0 && v !== value && !unit.keys.has(format(v)) && (separator !== undefined || (v >= 1000 && v <= 2100) === isYear),
+    );
   return [...new Set(values)].slice(0, limit).map(format);
 };
 

@@ -7,6 +7,7 @@ import type { ContentLanguage, Passage } from '../../../domain/content/content.t
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { contentTerms } from '../../../domain/content/strategies';
+import { isCalendarWord } from './distractors';
 import { extractTerms, isCapitalised, isClauseStart, isProse, oneLine, tokensOf, type Term, type Token } from './terms';
 
 export interface Unit {
@@ -130,7 +131,8 @@ export const buildLexicon = (raw: Omit<Unit, 'terms' | 'keys'>[], language: Cont
       .filter((t) => t.kind === 'word')
       .sort((a, b) => b.weight - a.weight)
       .slice(0, raw.length < 40 ? 4 : 2);
-    full.terms = weighted.filter((t) => t.kind !== 'word' || words.includes(t));
+    // A month or weekday written in lower case (Turkish "eylül") is a date, whatever its rarity.
+    full.terms = weighted.filter((t) => t.kind !== 'word' || words.includes(t) || isCalendarWord(t.base, language));
   }
   return lexicon;
 };

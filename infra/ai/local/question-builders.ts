@@ -11,6 +11,7 @@ import type { Definition } from './definitions';
 import {
   distinct,
   isCalendarWord,
+  isMonth,
   NUMBER_WORDS,
   nameDistractors,
   numberDistractors,
@@ -171,7 +172,7 @@ const isTurkishBlank = (unit: Unit, term: Term) => {
   if (term.suffixed) return false;
   if (term.kind === 'number') return !/^(?:örneğin|mesela)\b/iu.test(unit.text) && !isTrivialNumber(unit, term);
   if (term.kind === 'name') return !TR_NOT_PERSON.test(term.base);
-  return isCalendarWord(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
+  return isMonth(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
 };
 
 /**
@@ -191,6 +192,11 @@ const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] =
 };
 
 const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\.\s?B\.|beispielsweise|etwa bei)\b/iu;
+/**
+ * A sentence that opens with a pronoun ("With it switched on …", "Sie …") does not say what its number is about.
+ */
+const POINTING_START = /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr)\b/iu;
+
 /** 0 or 1: a reader calls it trivial (the low end of a scale, "from 1 to 10"), and its distractors implausible. */
 const isTrivialNumber = (_unit: Unit, term: Term) => /^[01]$/u.test(term.base);
 
@@ -208,7 +214,9 @@ const BEFORE_AMOUNT = /^(?:Jahr|Jahre|Jahren|Year|Anfang|Ende|Mitte|Euro|Dollar|
  * readers nearly always (its distractors fit the grammar but not the meaning, or the blank is a verb or a filler).
  */
 const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguage) => {
-  if (term.kind !== 'number') return isCalendarWord(term.base, language);
+  // A month, not a weekday: the day of the week an event fell on is a trivial detail to a reader.
+  if (term.kind !== 'number') return isMonth(term.base, language);
+  if (POINTING_START.test(unit.text)) return false;
   if (isTrivialNumber(unit, term)) return false;
   if (EXAMPLE.test(unit.text)) return false;
   const before = unit.text.slice(0, term.from);
