@@ -170,6 +170,8 @@ interface RubricTally {
   made: number;
   passing: number;
   fourOptions: number;
+  /** Single-word blanks that only fill the quiz (the generation.wordBlanks note): the kind strict readers fail. */
+  wordBlanks: number;
   criteria: Record<RubricCriterion, number>;
 }
 const rubricTallies = new Map<string, RubricTally>();
@@ -182,6 +184,7 @@ const rubricTally = (key: string) => {
     made: 0,
     passing: 0,
     fourOptions: 0,
+    wordBlanks: 0,
     criteria: Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, 0])) as Record<RubricCriterion, number>,
   };
   rubricTallies.set(key, created);
@@ -200,6 +203,7 @@ for (const { file, language, type, text } of judged) {
       tally.requested += QUESTIONS;
       tally.made += result.questions.length;
       for (const question of result.questions) if (question.options.length === 4) tally.fourOptions += 1;
+      tally.wordBlanks += Number(result.notes.find((note) => note.code === 'generation.wordBlanks')?.params.count ?? 0);
       for (const verdict of verdicts) {
         if (passesAll(verdict)) tally.passing += 1;
         for (const criterion of RUBRIC_CRITERIA) if (verdict[criterion]) tally.criteria[criterion] += 1;
@@ -218,7 +222,7 @@ for (const { file, language, type, text } of judged) {
 }
 const order = [...rubricTallies.keys()].sort((a, b) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)));
 console.log(
-  `\nRubric: local generator over ${judged.length} ${rubricCorpus} documents (tests/fixtures/quality/${rubricCorpus}), ${QUESTIONS} questions x ${STRATEGIES.length} strategies, ${difficulty}; share of questions passing every proxy, then each:`,
+  `\nRubric: local generator over ${judged.length} ${rubricCorpus} documents (tests/fixtures/quality/${rubricCorpus}), ${QUESTIONS} questions x ${STRATEGIES.length} strategies, ${difficulty}; share of questions passing every proxy, with four options, single-word blanks that only fill the quiz, then each criterion:`,
 );
 console.table(
   order.map((key) => {
@@ -229,6 +233,7 @@ console.table(
       made: `${t.made}/${t.requested}`,
       'pass all': percent(t.passing, t.made),
       '4 options': percent(t.fourOptions, t.made),
+      'word blanks': percent(t.wordBlanks, t.made),
       ...Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, percent(t.criteria[c], t.made)])),
     };
   }),
