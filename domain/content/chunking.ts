@@ -262,8 +262,10 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>):
     const own = heading.toLowerCase().slice(0, 5);
     return own.length >= 4 && start.length >= 4 && lowercase.has(own) && lowercase.has(start) ? heading.length : 0;
   }
-  // A title with a small word inside ("Types of Eruptions", "Living near Volcanoes") is no name run.
-  const titled = words.length >= 3 && words.some((word) => /^\p{Ll}/u.test(word));
+  // A title with a small word inside ("Types of Eruptions", "Living near Volcanoes") is no name run, unless the word
+  // after it is a name's last word the text never writes in lowercase ("The Westbrook Animal Shelter on Mill Lane
+  // opened …": "Lane" belongs to the name).
+  const titled = words.length >= 3 && words.some((word) => /^\p{Ll}/u.test(word)) && !/^(?:the|a|an)$/iu.test(words[0] as string);
   return heading === next || titled || (start.length >= 4 && lowercase.has(start)) ? heading.length : 0;
 };
 

@@ -41,7 +41,7 @@ import { difficultyOf, passesRubric } from './local/quality';
 import { findPeople } from './local/people';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-10';
+export const LOCAL_PROMPT_VERSION = 'local-11';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

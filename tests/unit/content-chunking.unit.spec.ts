@@ -85,6 +85,16 @@ describe('splitSentences', () => {
     expect(texts('The tower is visited by\nmillions of people.', 'en')).toHaveLength(1);
   });
 
+  it('keeps a sentence whole that opens a paragraph with a name run ("The … Shelter on Mill Lane opened …")', () => {
+    expect(
+      texts('A New Wing\n\nThe Westbrook Animal Shelter on Mill Lane opened a new wing on Saturday. It cost a lot.', 'en'),
+    ).toEqual([
+      'A New Wing',
+      'The Westbrook Animal Shelter on Mill Lane opened a new wing on Saturday.',
+      'It cost a lot.',
+    ]);
+  });
+
   it('gives exact offsets', () => {
     const text = '  First one. Second one!\n\nThird one?';
     for (const sentence of splitSentences(text, 'en'))

@@ -187,3 +187,20 @@ Köylerden şehirlere yapılan göçe kentleşme denir. Ürünlerin makinelerle 
     expect(questions.filter((q) => q.text.includes('bu dönemin'))).toEqual([]);
   });
 });
+
+describe('Turkish dates, examples and pointing leads (a blind reading of local-10)', () => {
+  const TEXT = `Zeytin Kooperatifi
+
+Kooperatifin yeni tesisi 12 Kasım Perşembe günü açıldı. Kooperatif Başkanı Elif Sarıgül, tesisin günde 40 ton zeytin
+işleyebileceğini söyledi. Ziraat mühendisi Serkan Doğruöz ise hasadın 3 hafta sürdüğünü anlattı. Muhtar Hüseyin
+Karaağaç, köyde 85 ailenin zeytincilikle geçindiğini belirtti. Uzmanlar, 1234 gibi kolay tahmin edilen şifrelerin
+kullanılmamasını öneriyor. İnsan kulağı 20 ile 20000 hertz arasındaki sesleri duyar. Bu aralığın üzerindeki seslere
+ultrason denir.`;
+
+  it('takes no date for a person, asks no number of an example, and no question that points at an unnamed range', async () => {
+    const questions = await generate(TEXT, 20);
+    for (const question of questions) expect(question.options).not.toContain('Kasım Perşembe');
+    expect(questions.map(answerOf)).not.toContain('1234');
+    expect(questions.filter((q) => q.text.includes('aralığın'))).toEqual([]);
+  });
+});

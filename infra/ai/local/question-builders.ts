@@ -159,6 +159,9 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
 };
 
 /** A word of a Turkish name that makes it an institution, a place or a title, not a person. */
+/** A Turkish phrase that points back at what the sentence before named ("bu dönemin", "bu aralığın"). */
+const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
+
 const TR_NOT_PERSON =
   /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Ova|Dağ|Göl)/u;
 
@@ -170,8 +173,16 @@ const TR_NOT_PERSON =
  */
 const isTurkishBlank = (unit: Unit, term: Term) => {
   if (term.suffixed) return false;
-  if (term.kind === 'number') return !/^(?:örneğin|mesela)\b/iu.test(unit.text) && !isTrivialNumber(unit, term);
-  if (term.kind === 'name') return !TR_NOT_PERSON.test(term.base);
+  // Not a number of an example ("Örneğin …", "1234 gibi kolay tahmin edilen şifreler").
+  if (term.kind === 'number')
+    return (
+      !/^(?:örneğin|mesela)\b/iu.test(unit.text) &&
+      !/^\s*["'”’]?\s*gibi\b/iu.test(unit.text.slice(term.to)) &&
+      !isTrivialNumber(unit, term)
+    );
+  // A person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe günü").
+  if (term.kind === 'name')
+    return !TR_NOT_PERSON.test(term.base) && !term.base.split(/\s+/u).some((word) => isCalendarWord(word, 'tr'));
   return isMonth(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
 };
 
@@ -182,7 +193,12 @@ const isTurkishBlank = (unit: Unit, term: Term) => {
 const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
   const people = [...ctx.lexicon.names.values()]
     .map((entry) => entry.surface)
-    .filter((name) => name.split(/\s+/u).length === 2 && !TR_NOT_PERSON.test(name));
+    .filter(
+      (name) =>
+        name.split(/\s+/u).length === 2 &&
+        !TR_NOT_PERSON.test(name) &&
+        !name.split(/\s+/u).some((word) => isCalendarWord(word, 'tr')),
+    );
   const surname = (name: string) => name.split(/\s+/u)[1] as string;
   if (!/\s/u.test(answer)) {
     if (!people.some((name) => surname(name) === answer)) return [];
@@ -457,7 +473,7 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
   const definition = definitions.get(unit);
   if (definition === undefined) return [];
   // "… bu dönemin en önemli buluşudur": the question would point at a period it does not name.
-  if (/(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu.test(definition.predicate)) return [];
+  if (POINTS_BACK_TR.test(definition.predicate)) return [];
   const answer = asTurkishOption(ctx.lexicon, definition.subject);
   const distractors = turkishConceptDistractors(ctx, unit, answer, definition.predicate, definitions);
   const question = makeQuestion(
@@ -486,7 +502,14 @@ export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit,
   if (ctx.language !== 'tr') return [];
   const named = denirTerm(unit.text);
   if (named === null) return [];
-  const { lead, answer } = named;
+  const { answer } = named;
+  // "Bu kaya sütunlarına peribacası denir" asks "kaya sütunlarına ne denir?"; but "Bu aralığın üzerindeki seslere …"
+  // points at a range it does not name (a genitive after "bu"), and is not asked.
+  const words = named.lead.split(/\s+/u);
+  const pointing = /^bu$/iu.test(words[0] ?? '');
+  if (pointing && /(?:[ıiuü]n|n[ıiuü]n)$/u.test(foldCase(words[1] ?? ''))) return [];
+  const lead = pointing ? words.slice(1).join(' ') : named.lead;
+  if (POINTS_BACK_TR.test(lead)) return [];
   const distractors = turkishConceptDistractors(ctx, unit, answer, lead, definitions);
   const question = makeQuestion(
     ctx,
