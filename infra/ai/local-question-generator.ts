@@ -2,7 +2,9 @@
  * `local`: the offline question generator (ARCHITECTURE.md §6). It builds multiple-choice questions from the source's
  * own sentences, in English, Turkish and German, deterministically for a seed:
  * - blank: a sentence with a key term left out: a number (the distractors nearby values of its own roundness), a
- *   month or weekday, a person's full name among the source's other people; in Turkish also a name;
+ *   month, a person's full name among the source's other people, a member of a closed set of one meaning (a gas, an
+ *   organ, a continent: semantic-sets.ts) among the set's other members; in English and German a single word of
+ *   another kind only fills what these cannot, and the result names those questions;
  * - concept (English, German): a term the text defines or names, asked from what the text says of it ("According to
  *   the text, what is …?", "Wie nennt man laut Text …?"), the options the text's other concepts;
  * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
@@ -34,14 +36,16 @@ import {
   conceptCandidates,
   denirCandidates,
   peopleCandidates,
+  setCandidates,
   whichIsCandidates,
   type Context,
 } from './local/question-builders';
 import { difficultyOf, passesRubric } from './local/quality';
 import { findPeople } from './local/people';
+import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-11';
+export const LOCAL_PROMPT_VERSION = 'local-12';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -61,6 +65,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   }
   const concepts = findConcepts(lexicon, units, definitions, language);
   const people = findPeople(lexicon, language);
+  const sets = setsOfSource(request.passages.map((passage) => passage.text).join('\n\n'), language);
   // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
   // measured difficulty is the one asked for comes first.
   const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
@@ -76,6 +81,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
         .filter((concept) => concept.unit === unit)
         .flatMap((concept) => conceptCandidates(ctx, concept, concepts)),
       ...peopleCandidates(ctx, unit, people),
+      ...setCandidates(ctx, unit, sets),
     ]) {
       if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) continue;
       const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);

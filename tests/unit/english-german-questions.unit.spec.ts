@@ -157,3 +157,34 @@ describe('Given a German textbook text with definitions and a naming sentence', 
       for (const option of question.options) expect(['Wurzel', 'Blätter', 'Stängel', 'Transpiration']).toContain(option);
   });
 });
+
+describe('Given a text about a closed set of things (gases, layers, blood vessels)', () => {
+  const EARTH = `Inside the Earth
+
+The Earth is built in layers. The thin outer layer is the crust, on which we live. Below the crust lies the mantle, a
+thick layer of hot rock that flows very slowly. At the centre is the core, which is made mostly of iron and nickel.
+Volcanoes release gases such as water vapour and carbon dioxide. Plants take in carbon dioxide and give off oxygen.`;
+
+  it('asks a member among the other members of its set, none the sentence names', async () => {
+    const questions = await generate(EARTH, 'en');
+    const layer = questions.find((q) => ['crust', 'mantle', 'core'].includes(answerOf(q)));
+    expect(layer?.options.every((o) => ['crust', 'mantle', 'core'].includes(o))).toBe(true);
+    const gas = questions.find((q) => answerOf(q) === 'oxygen');
+    expect(gas?.options).not.toContain('carbon dioxide');
+    for (const option of gas?.options ?? []) expect(['oxygen', 'nitrogen', 'hydrogen', 'helium', 'methane']).toContain(option);
+  });
+
+  it('asks a German member only among members of its gender or number', async () => {
+    const questions = await generate(
+      `Der Blutkreislauf
+
+Das Herz pumpt das Blut durch den Körper. Arterien führen das Blut vom Herzen weg. Venen führen das Blut zum Herzen
+zurück. Zwischen ihnen liegen die feinsten Gefäße, die Kapillaren. Die Lunge nimmt Sauerstoff aus der Luft auf.`,
+      'de',
+    );
+    const vessel = questions.find((q) => ['Arterien', 'Venen', 'Kapillaren'].includes(answerOf(q)));
+    expect(vessel?.options.every((o) => ['Arterien', 'Venen', 'Kapillaren'].includes(o))).toBe(true);
+    // "Herz" (neuter) and "Lunge" (feminine) are the only organs named: one member of each gender, no question.
+    expect(questions.find((q) => answerOf(q) === 'Lunge')).toBeUndefined();
+  });
+});

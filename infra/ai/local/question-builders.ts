@@ -20,6 +20,7 @@ import {
 } from './distractors';
 import type { Lexicon, Unit } from './lexicon';
 import { genderOf, type Person } from './people';
+import { mentions, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import type { Candidate, Random } from './selection';
 import { wordClassOf } from '../../../domain/content/word-classes';
@@ -37,6 +38,8 @@ const CONCEPT_BONUS = 0.4;
  * concept the source offers.
  */
 const FALLBACK = 3;
+/** A member of a closed set (semantic-sets.ts): below a number or a person, above a single-word blank. */
+const SET_WEIGHT = 0.6;
 const optionsPenalty = (distractors: string[]) => (distractors.length < OPTIONS - 1 ? FEWER_OPTIONS : 0);
 
 const TEMPLATES: Record<
@@ -595,3 +598,42 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
     ];
   });
 };
+
+/**
+ * A word of a closed set of one meaning (a season, a compass point, a gas, an organ, a unit of time) left out, the
+ * options the set's other members (of the German answer's gender or number) that the sentence does not name. Only
+ * for a set the source is about (two members or more in it: semantic-sets.ts).
+ */
+export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Candidate[] =>
+  setMatches(unit.text, ctx.language, sets).flatMap((match): Candidate[] => {
+    if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
+    // Not a word of an example ("For example, …", "Örneğin …").
+    if (EXAMPLE.test(unit.text) || /^(?:örneğin|mesela)\b/iu.test(unit.text)) return [];
+    const capital = /^\p{Lu}/u.test(match.surface);
+    const pool = match.others
+      .filter((other) => ctx.language !== 'de' || other.gender === match.member.gender)
+      // Never one the sentence names anywhere ("Asia" beside "South Asia, South-East Asia").
+      .filter((other) => !mentions(unit.text, other.word, ctx.language))
+      .map((other) => ({
+        word: capital ? other.word.charAt(0).toLocaleUpperCase(ctx.language) + other.word.slice(1) : other.word,
+        noise: ctx.random(),
+      }))
+      .sort((a, b) => a.noise - b.noise)
+      .map((other) => other.word);
+    const distractors = distinct(match.surface, pool, OPTIONS - 1, ctx.language, false);
+    const blanked = oneLine(unit.text.slice(0, match.from) + BLANK + unit.text.slice(match.to));
+    const t = TEMPLATES[ctx.language];
+    const question = makeQuestion(ctx, unit, `${t.term} ${quoted(ctx.language, blanked)}`, match.surface, distractors);
+    if (question === null) return [];
+    return [
+      {
+        type: 'blank:word',
+        unit,
+        answerKey: `word:${foldCase(match.member.word)}`,
+        question,
+        // After a number or a person of the same sentence (one fact of a sentence is asked): "three _____ ago"
+        // says less than who started the club.
+        score: SET_WEIGHT + 0.12 * distractors.length - optionsPenalty(distractors),
+      },
+    ];
+  });
