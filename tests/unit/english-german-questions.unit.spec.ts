@@ -188,3 +188,33 @@ zurück. Zwischen ihnen liegen die feinsten Gefäße, die Kapillaren. Die Lunge 
     expect(questions.find((q) => answerOf(q) === 'Lunge')).toBeUndefined();
   });
 });
+
+describe('Numbers whose words say what values are possible (a blind reading of local-12 on holdout5)', () => {
+  const DEVICE = `The Dashcam
+
+The camera records to a memory card of 32 GB. About 90 percent of drivers keep the default settings, a survey found.
+Temperatures between 30 and 45 degrees can shorten the life of the battery. A 68-year-old driver said the camera had
+helped him after an accident.`;
+
+  it('keeps a percentage at most 100, a range in order, a byte size a power of two, and asks no age', async () => {
+    const questions = await generate(DEVICE, 'en');
+    const share = questions.find((q) => answerOf(q) === '90');
+    expect(share?.options.every((o) => Number(o) <= 100)).toBe(true);
+    const size = questions.find((q) => answerOf(q) === '32');
+    expect(size?.options.every((o) => Math.log2(Number(o)) % 1 === 0)).toBe(true);
+    // One bound of the range is asked (one fact of a sentence): the low one below 45, the high one above 30.
+    const bound = questions.find((q) => ['30', '45'].includes(answerOf(q))) as GeneratedQuestion;
+    const fits = (o: number) => (answerOf(bound) === '30' ? o < 45 : o > 30);
+    expect(bound.options.every((o) => fits(Number(o)))).toBe(true);
+    expect(questions.map(answerOf)).not.toContain('68');
+  });
+
+  it('keeps an hour of the day below 24', async () => {
+    const questions = await generate(
+      `Die Sporthalle\n\nDie neue Sporthalle öffnet am Montag um 19 Uhr. Der Stadtrat hat dafür 7 Millionen Euro bewilligt.`,
+      'de',
+    );
+    const hour = questions.find((q) => answerOf(q) === '19');
+    expect(hour?.options.every((o) => Number(o) <= 23)).toBe(true);
+  });
+});

@@ -268,13 +268,46 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.k);
-  const values = offsets
-    .map((k) => value + k * step)
-    .filter(
-      (v) =>
-        v > 0 && v !== value && !unit.keys.has(format(v)) && (separator !== undefined || (v >= 1000 && v <= 2100) === isYear),
-    );
+  const before = unit.text.slice(0, term.from);
+  const after = unit.text.slice(term.to);
+  const possible = plausibleRange(before, after);
+  // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
+  const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
+  const candidates = binary
+    ? offsets.map((k) => (k > 0 ? value * 2 ** k : value / 2 ** -k)).filter(Number.isInteger)
+    : offsets.map((k) => value + k * step);
+  const values = candidates.filter(
+    (v) =>
+      v > 0 &&
+      v !== value &&
+      v >= possible.min &&
+      v <= possible.max &&
+      !unit.keys.has(format(v)) &&
+      (separator !== undefined || (v >= 1000 && v <= 2100) === isYear),
+  );
   return [...new Set(values)].slice(0, limit).map(format);
+};
+
+/**
+ * What the words around a number allow: a percentage at most 100, an hour of the day at most 23 ("27 Uhr" is no
+ * time), the low end of a range below its high end and the high end above its low end ("zwischen 30 und 45 Grad":
+ * not 50 for the first).
+ */
+const plausibleRange = (before: string, after: string): { min: number; max: number } => {
+  let [min, max] = [0, Infinity];
+  if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before)) max = 100;
+  if (/^\s*(?:Uhr\b|o'clock\b|a\.m\.|p\.m\.)/iu.test(after) || /saat\s*$/iu.test(before)) max = 23;
+  const upper = /^\s*(?:-|–|bis|und|and|to|ila|ile)\s*(\d[\d.,]*)/iu.exec(after);
+  if (upper !== null) {
+    const high = Number((upper[1] as string).replace(/[.,](?=\d{3})/gu, ''));
+    if (Number.isFinite(high)) max = Math.min(max, high - 1);
+  }
+  const lower = /(\d[\d.,]*)\s*(?:-|–|bis|und|and|to|ila|ile)\s*$/iu.exec(before);
+  if (lower !== null) {
+    const low = Number((lower[1] as string).replace(/[.,](?=\d{3})/gu, ''));
+    if (Number.isFinite(low)) min = Math.max(min, low + 1);
+  }
+  return { min, max };
 };
 
 /** Other distinctive words of the source with the same ending (same part of speech or case) and a similar length. */

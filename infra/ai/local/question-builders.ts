@@ -216,8 +216,14 @@ const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\
  */
 const POINTING_START = /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr)\b/iu;
 
-/** 0 or 1: a reader calls it trivial (the low end of a scale, "from 1 to 10"), and its distractors implausible. */
-const isTrivialNumber = (_unit: Unit, term: Term) => /^[01]$/u.test(term.base);
+/**
+ * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
+ * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
+ */
+const isTrivialNumber = (unit: Unit, term: Term) =>
+  /^[01]$/u.test(term.base) ||
+  /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old)/iu.test(unit.text.slice(term.to)) ||
+  /\baged\s*$/iu.test(unit.text.slice(0, term.from));
 
 /** English nouns that make the number after them a label ("room 12", "line 5", "page 4"). */
 const LABEL_BEFORE =
