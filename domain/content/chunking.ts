@@ -255,7 +255,8 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>):
   if (!/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
   const start = next.toLowerCase().slice(0, 5);
   // "The Amazon River is …": an article and one word before a capitalised word are the start of a name.
-  if (words.length === 2 && /^(?:the|a|an|der|die|das|ein|eine)$/iu.test(words[0] as string) && heading !== next) return 0;
+  if (words.length === 2 && /^(?:the|a|an|der|die|das|ein|eine)$/iu.test(words[0] as string) && heading !== next)
+    return 0;
   // One word: a heading only when the text writes both it and the next word in lowercase too ("Sitoplazma Hücre
   // zarı ile … sitoplazma denir": a term then an ordinary word; a name is never written in lowercase).
   if (words.length < 2 && heading !== next) {
@@ -265,7 +266,8 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>):
   // A title with a small word inside ("Types of Eruptions", "Living near Volcanoes") is no name run, unless the word
   // after it is a name's last word the text never writes in lowercase ("The Westbrook Animal Shelter on Mill Lane
   // opened …": "Lane" belongs to the name).
-  const titled = words.length >= 3 && words.some((word) => /^\p{Ll}/u.test(word)) && !/^(?:the|a|an)$/iu.test(words[0] as string);
+  const titled =
+    words.length >= 3 && words.some((word) => /^\p{Ll}/u.test(word)) && !/^(?:the|a|an)$/iu.test(words[0] as string);
   return heading === next || titled || (start.length >= 4 && lowercase.has(start)) ? heading.length : 0;
 };
 

@@ -108,5 +108,8 @@ export const hasComparableDistractors = (question: GeneratedQuestion): boolean =
   if (kinds.size === 1) return true;
   // Words, phrases and statements are all free text: a concept may be one word or a few ("glacier", "tidal
   // range"), a definition a phrase or a statement.
-  return [...kinds].every((kind) => kind === 'word' || kind === 'phrase') || [...kinds].every((kind) => kind === 'phrase' || kind === 'statement');
+  return (
+    [...kinds].every((kind) => kind === 'word' || kind === 'phrase') ||
+    [...kinds].every((kind) => kind === 'phrase' || kind === 'statement')
+  );
 };

@@ -439,7 +439,8 @@ const EXPLANATION_WORDS = new Set(
   ).split(' '),
 );
 
-const REASON = /^[“"„«]?[^”"“»]+[”"“»]? (?:is right because the text says|ist richtig, denn im Text steht):|^Doğru cevap [“"][^”"]+[”"], çünkü metinde şöyle yazıyor:/u;
+const REASON =
+  /^[“"„«]?[^”"“»]+[”"“»]? (?:is right because the text says|ist richtig, denn im Text steht):|^Doğru cevap [“"][^”"]+[”"], çünkü metinde şöyle yazıyor:/u;
 const EXPLANATION_PREFIX = /^(?:According to the text:|Laut Text:|Metne göre:)\s*/u;
 
 /**

@@ -63,12 +63,13 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     const definition = findDefinition(unit.text, language);
     if (definition !== null) definitions.set(unit, definition);
   }
+  const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
   const concepts = findConcepts(lexicon, units, definitions, language);
+  const conceptOf = new Map(concepts.map((concept) => [concept.unit, concept]));
   const people = findPeople(lexicon, language);
-  const sets = setsOfSource(request.passages.map((passage) => passage.text).join('\n\n'), language);
+  const sets = setsOfSource(sourceText, language);
   // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
   // measured difficulty is the one asked for comes first.
-  const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
   const candidates: Candidate[] = [];
   for (const unit of units) {
     const fit = lengthFit(unit.words, request.difficulty);
@@ -77,9 +78,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
       ...completionCandidates(ctx, unit, definitions),
       ...denirCandidates(ctx, unit, definitions),
       ...whichIsCandidates(ctx, unit, definitions),
-      ...concepts
-        .filter((concept) => concept.unit === unit)
-        .flatMap((concept) => conceptCandidates(ctx, concept, concepts)),
+      ...conceptCandidates(ctx, conceptOf.get(unit), concepts),
       ...peopleCandidates(ctx, unit, people),
       ...setCandidates(ctx, unit, sets),
     ]) {

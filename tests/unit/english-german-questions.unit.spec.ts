@@ -112,7 +112,10 @@ describe('Given English news with people, a place and an example', () => {
 
 describe('Given German local news', () => {
   it('finds the people by the role before their names, and no noun pair as a person', () => {
-    const lexicon = buildLexicon(collectUnits(chunkText(normalizeText(MARKET), { sourceId: 'm', language: 'de' }), 'de'), 'de');
+    const lexicon = buildLexicon(
+      collectUnits(chunkText(normalizeText(MARKET), { sourceId: 'm', language: 'de' }), 'de'),
+      'de',
+    );
     expect(findPeople(lexicon, 'de').map((person) => person.name)).toEqual([
       'Helga Sommerfeld',
       'Jürgen Albrecht',
@@ -151,10 +154,13 @@ describe('Given a German textbook text with definitions and a naming sentence', 
   it('asks the defined and the named terms among each other, never an adverb that opens a sentence', async () => {
     const questions = await generate(PLANT, 'de');
     const concepts = questions.filter((q) => /^(?:Was (?:ist|sind)|Wie nennt man) laut Text/u.test(q.text));
-    expect(concepts.map((q) => q.text)).toContain('Wie nennt man laut Text die Abgabe von Wasserdampf über die Blätter?');
+    expect(concepts.map((q) => q.text)).toContain(
+      'Wie nennt man laut Text die Abgabe von Wasserdampf über die Blätter?',
+    );
     for (const question of questions) expect(question.options).not.toContain('Deshalb');
     for (const question of concepts)
-      for (const option of question.options) expect(['Wurzel', 'Blätter', 'Stängel', 'Transpiration']).toContain(option);
+      for (const option of question.options)
+        expect(['Wurzel', 'Blätter', 'Stängel', 'Transpiration']).toContain(option);
   });
 });
 
@@ -171,7 +177,8 @@ Volcanoes release gases such as water vapour and carbon dioxide. Plants take in 
     expect(layer?.options.every((o) => ['crust', 'mantle', 'core'].includes(o))).toBe(true);
     const gas = questions.find((q) => answerOf(q) === 'oxygen');
     expect(gas?.options).not.toContain('carbon dioxide');
-    for (const option of gas?.options ?? []) expect(['oxygen', 'nitrogen', 'hydrogen', 'helium', 'methane']).toContain(option);
+    for (const option of gas?.options ?? [])
+      expect(['oxygen', 'nitrogen', 'hydrogen', 'helium', 'methane']).toContain(option);
   });
 
   it('asks a German member only among members of its gender or number', async () => {

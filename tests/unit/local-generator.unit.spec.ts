@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
-import type { ContentLanguage, Difficulty, GeneratedQuestion, GenerationRequest } from '../../domain/content/content.types';
+import type {
+  ContentLanguage,
+  Difficulty,
+  GeneratedQuestion,
+  GenerationRequest,
+} from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
 import { isSupportedBySource, optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
 import { areNearIdentical, difficultyFor, measuredDifficulty } from '../../domain/content/rubric';

@@ -9,6 +9,7 @@ import { foldCase } from '../../../domain/content/language';
 import { optionKey, optionKind } from '../../../domain/content/question-validation';
 import type { Definition } from './definitions';
 import type { Lexicon, Unit } from './lexicon';
+import { shuffled, type Random } from './selection';
 import { oneLine } from './terms';
 
 export interface Concept {
@@ -55,7 +56,8 @@ const asOption = (lexicon: Lexicon, phrase: string, language: 'en' | 'de') => {
 const lowerLead = (lexicon: Lexicon, lead: string, language: 'en' | 'de') => {
   const first = lead.split(/\s+/u)[0] ?? '';
   const lower = () => lead.charAt(0).toLocaleLowerCase(language) + lead.slice(1);
-  if (language === 'de') return ARTICLE.test(lead) || /^(?:jede\p{L}*|alle|viele|manche)$/iu.test(first) ? lower() : lead;
+  if (language === 'de')
+    return ARTICLE.test(lead) || /^(?:jede\p{L}*|alle|viele|manche)$/iu.test(first) ? lower() : lead;
   return lexicon.names.has(foldCase(first)) ? lead : lower();
 };
 
@@ -97,7 +99,10 @@ const fromDefinition = (
 const EN_NAMING = /^(.{8,160}?)\s+(is|are)\s+(?:often\s+|also\s+)?(?:called|known as|named|termed)\s+(.{2,40}?)[.!]$/u;
 /** "… nennt man X." / "… bezeichnet man als X." / "… heißt X." / "… wird (auch) als X bezeichnet." */
 const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string }[] = [
-  { pattern: /^(.{8,160}?)\s+nennt man\s+(?:auch\s+)?(.{2,40}?)[.!]$/u, ask: (lead) => `Wie nennt man laut Text ${lead}?` },
+  {
+    pattern: /^(.{8,160}?)\s+nennt man\s+(?:auch\s+)?(.{2,40}?)[.!]$/u,
+    ask: (lead) => `Wie nennt man laut Text ${lead}?`,
+  },
   {
     pattern: /^(.{8,160}?)\s+bezeichnet man\s+(?:auch\s+)?als\s+(.{2,40}?)[.!]$/u,
     ask: (lead) => `Wie bezeichnet man laut Text ${lead}?`,
@@ -181,32 +186,41 @@ export const findConcepts = (
   });
 };
 
-const stemsOf = (phrase: string) =>
-  optionKey(phrase)
-    .split(' ')
-    .map((word) => word.slice(0, 5));
-
 /**
- * The distractors of a concept: the source's other concepts, never one with the answer's head noun (both could be
- * true), one sharing a word with what the question tells, or a name among common nouns.
+ * The text's other concepts as the options of one, in a seeded random order: each once, never one with the answer's
+ * head noun (both could be true: "tam yedek" beside "veritabanı yedeği"), one sharing a word with what the question
+ * tells, a name among common nouns, or one of another number ("Was ist laut Text ein Hohlmuskel?" takes no
+ * "Arterien": the grammar would give the answer away). A word is compared by its first letters: four in Turkish,
+ * which inflects its words' ends, five in English and German.
  */
-export const conceptDistractors = (concept: Concept, concepts: readonly Concept[], random: () => number): string[] => {
-  const answerStems = stemsOf(concept.term);
-  const toldStems = new Set(stemsOf(concept.told));
+export const otherConcepts = (
+  answer: { term: string; told: string; plural: boolean | null },
+  candidates: readonly { term: string; plural: boolean | null }[],
+  stemLength: number,
+  random: Random,
+): string[] => {
+  const stemsOf = (phrase: string) =>
+    optionKey(phrase)
+      .split(' ')
+      .map((word) => word.slice(0, stemLength));
+  const head = stemsOf(answer.term).at(-1);
+  const told = new Set(stemsOf(answer.told));
   const isName = (option: string) => optionKind(option) === 'name';
-  const seen = new Set([optionKey(concept.term)]);
-  const pool: { term: string; noise: number }[] = [];
-  for (const other of concepts) {
-    const key = optionKey(other.term);
-    if (seen.has(key)) continue;
-    const stems = stemsOf(other.term);
-    if (stems.at(-1) === answerStems.at(-1)) continue;
-    if (stems.some((stem) => toldStems.has(stem))) continue;
-    if (isName(other.term) !== isName(concept.term)) continue;
-    // "Was ist laut Text ein Hohlmuskel?" takes no plural ("Arterien"): the grammar would give the answer away.
-    if (concept.plural !== null && other.plural !== concept.plural) continue;
+  const seen = new Set([optionKey(answer.term)]);
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    const key = optionKey(candidate.term);
+    const stems = stemsOf(candidate.term);
+    if (
+      seen.has(key) ||
+      stems.at(-1) === head ||
+      stems.some((stem) => told.has(stem)) ||
+      isName(candidate.term) !== isName(answer.term) ||
+      (answer.plural !== null && candidate.plural !== answer.plural)
+    )
+      continue;
     seen.add(key);
-    pool.push({ term: other.term, noise: random() });
+    kept.push(candidate.term);
   }
-  return pool.sort((a, b) => a.noise - b.noise).map((entry) => entry.term);
+  return shuffled(kept, random);
 };

@@ -6,7 +6,7 @@ import type { ContentLanguage } from '../../../domain/content/content.types';
 import { STOP_WORDS, foldCase } from '../../../domain/content/language';
 import { isCalendarWord } from './distractors';
 import type { Lexicon } from './lexicon';
-import { oneLine } from './terms';
+import { DETERMINERS, oneLine } from './terms';
 
 /** Words that make a capitalised pair a place, an institution, a product or an event, not a person. */
 const NOT_PERSON =
@@ -18,7 +18,6 @@ const SPEECH = {
   en: /\b(?:said|says|told|explained|explains|added|adds|recalled|recalls|admitted|warned|promised|hopes|who)\b/u,
 };
 
-const ARTICLE = /^(?:the|a|an|der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines)$/u;
 /** Titles and roles before an English name ("Mr Mabry", "coach Dana Whitfield"). */
 const TITLE =
   /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Sir|Dame|Lord|Lady|Captain|Coach|Chief|Mayor|Councillor|Headteacher|Principal|Frau|Herr|Doktor)$/u;
@@ -28,6 +27,14 @@ const ROLE_DE =
 const SPEECH_WORD =
   /^(?:said|says|told|explained|added|sagte|sagt|erklärte|erklärt|betont|betonte|meint|meinte|ergänzte|ergänzt)$/u;
 const NAME_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+/** What the text says after a name run: an age, "who" (English) or a relative pronoun (German), or a bracket. */
+const APPOSITION: Record<'en' | 'de', RegExp> = {
+  en: /^\s*(?:,\s*(?:\d+|who)\b|\()/u,
+  de: /^\s*(?:,\s*(?:\d+|der|die)\b|\()/u,
+};
+/** A number right before a run ("aus zwölf Kilometern Entfernung"): a measure, not a name. */
+const COUNT_BEFORE =
+  /(?:\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|two|three|four|five|six|seven|eight|nine|ten))\s+$/iu;
 const RUN = /\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)+/gu;
 
 export interface Person {
@@ -42,7 +49,8 @@ export const genderOf = (before: readonly string[], language: ContentLanguage): 
   for (const word of [...before].reverse()) {
     if (/^(?:Mrs|Ms|Miss|Lady|Dame|Frau)$/u.test(word)) return 'f';
     if (/^(?:Mr|Sir|Lord|Herr)$/u.test(word)) return 'm';
-    if (language === 'de' && ROLE_DE.test(word)) return /in$/u.test(word) && !/(?:Medizin|Termin)$/u.test(word) ? 'f' : 'm';
+    if (language === 'de' && ROLE_DE.test(word))
+      return /in$/u.test(word) && !/(?:Medizin|Termin)$/u.test(word) ? 'f' : 'm';
     if (!/^(?:Dr|Prof)$/u.test(word)) return null;
   }
   return null;
@@ -58,60 +66,73 @@ const isNameWord = (word: string, language: ContentLanguage) =>
   !isCalendarWord(word, language);
 
 /**
+ * Where each word of a source stands, read once: the words seen right after an article, how often a word stands
+ * without a place word before it ("in Köln"), how often it follows each word, and the words beside a verb of saying.
+ */
+const wordIndex = (texts: readonly string[]) => {
+  const afterArticle = new Set<string>();
+  const unplaced = new Map<string, number>();
+  const pairs = new Map<string, number>();
+  const spoken = new Set<string>();
+  for (const text of texts) {
+    const list = text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '');
+    list.forEach((word, i) => {
+      const before = list[i - 1];
+      if (before !== undefined && DETERMINERS.has(foldCase(before))) afterArticle.add(word);
+      if (before === undefined || !BEFORE_PLACE.test(foldCase(before)))
+        unplaced.set(word, (unplaced.get(word) ?? 0) + 1);
+      if (before !== undefined) pairs.set(`${before} ${word}`, (pairs.get(`${before} ${word}`) ?? 0) + 1);
+      if (SPEECH_WORD.test(before ?? '') || SPEECH_WORD.test(list[i + 1] ?? '')) spoken.add(word);
+    });
+  }
+  return {
+    afterArticle,
+    spoken,
+    /** Occurrences of a surname on its own: not after its first name, not after a place word. */
+    alone: (surname: string, given: string) => (unplaced.get(surname) ?? 0) - (pairs.get(`${given} ${surname}`) ?? 0),
+  };
+};
+
+/**
  * The people of a source, by their full names: a capitalised pair whose first word never follows an article and whose
- * surname stands alone elsewhere (not after a preposition or an article: "sagt Albrecht", not "in Köln"), or that stands beside a
- * verb of saying.
+ * surname stands alone elsewhere (not after a preposition or an article: "sagt Albrecht", not "in Köln"), or that
+ * stands beside a verb of saying.
  */
 export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[] => {
   if (language === 'tr') return [];
   const texts = lexicon.units.map((unit) => oneLine(unit.text));
-  const words = texts.map((text) => text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== ''));
-  const aloneCount = (word: string, partnerBefore: string | null) => {
-    let count = 0;
-    for (const list of words)
-      list.forEach((w, i) => {
-        if (w !== word) return;
-        const before = list[i - 1];
-        if (partnerBefore !== null && before === partnerBefore) return;
-        if (before !== undefined && BEFORE_PLACE.test(foldCase(before))) return;
-        count += 1;
-      });
-    return count;
-  };
+  const index = wordIndex(texts);
   const found = new Map<string, Person>();
-  texts.forEach((text) => {
+  const surnames = new Set<string>();
+  for (const text of texts)
     for (const match of text.matchAll(RUN)) {
       const run = match[0].split(/\s+/u);
       if (run.length > 3) continue;
       const [given, surname] = run.slice(-2) as [string, string];
       if (!isNameWord(given, language) || !isNameWord(surname, language) || TITLE.test(given)) continue;
       const name = `${given} ${surname}`;
-      if (found.has(name) || [...found.values()].some((person) => person.surname === surname)) continue;
+      if (found.has(name) || surnames.has(surname)) continue;
       // A first name never follows an article: "die Stadt Köln" is no person.
-      if (words.some((list) => list.some((w, i) => w === given && ARTICLE.test(foldCase(list[i - 1] ?? ''))))) continue;
-      const rest = text.slice((match.index ?? 0) + match[0].length);
-      const lead = run.length === 3 ? (run[0] as string) : (/(\p{L}+)\.?\s+$/u.exec(text.slice(0, match.index))?.[1] ?? '');
+      if (index.afterArticle.has(given)) continue;
+      const before = text.slice(0, match.index);
+      const lead = run.length === 3 ? (run[0] as string) : (/(\p{L}+)\.?\s+$/u.exec(before)?.[1] ?? '');
       // A title or a role right before ("Mr", "Bürgermeisterin Helga Sommerfeld"), an age or "who" after.
       const titled = TITLE.test(lead) || (language === 'de' && ROLE_DE.test(lead));
       if (run.length === 3 && !titled) continue;
-      const apposition = new RegExp(`^\\s*(?:,\\s*(?:\\d+|${language === 'de' ? 'der|die' : 'who'})\\b|\\()`, 'u').test(rest);
-      const speaks = (list: string[]) =>
-        list.some((w, i) => w === surname && (SPEECH_WORD.test(list[i - 1] ?? '') || SPEECH_WORD.test(list[i + 1] ?? '')));
+      const apposition = APPOSITION[language].test(text.slice(match.index + match[0].length));
       // English writes common nouns in lower case: a surname standing alone is a person's. German capitalises every
       // noun: there the surname alone counts only beside a verb of saying ("sagt Albrecht").
-      const alone = language === 'en' ? aloneCount(surname, given) > 0 : words.some(speaks);
+      const alone = language === 'en' ? index.alone(surname, given) > 0 : index.spoken.has(surname);
       // A verb of saying anywhere in the sentence is enough in English only ("aus zwölf Kilometern Entfernung", sagte
       // er: German nouns come in capitalised pairs).
       const said = language === 'en' && SPEECH.en.test(text);
-      if (!titled && !apposition && !alone && !said) continue;
-      if (/(?:\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|two|three|four|five|six|seven|eight|nine|ten))\s+$/iu.test(text.slice(0, match.index)))
-        continue;
+      if ((!titled && !apposition && !alone && !said) || COUNT_BEFORE.test(before)) continue;
       const role =
         run.length === 3
           ? [run[0] as string]
-          : [...text.slice(0, match.index).matchAll(/(\p{L}+)\.?\s+/gu)].slice(-2).map((m) => m[1] as string);
+          : [...before.matchAll(/(\p{L}+)\.?\s+/gu)].slice(-2).map((m) => m[1] as string);
       found.set(name, { name, surname, gender: genderOf(role, language) });
+      surnames.add(surname);
     }
-  });
   return [...found.values()];
 };

@@ -4,9 +4,9 @@
  */
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
 import { foldCase } from '../../../domain/content/language';
-import { optionKey, optionKind } from '../../../domain/content/question-validation';
+import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
-import { conceptDistractors, isNounDefinition, type Concept } from './concepts';
+import { isNounDefinition, otherConcepts, type Concept } from './concepts';
 import type { Definition } from './definitions';
 import {
   distinct,
@@ -22,7 +22,7 @@ import type { Lexicon, Unit } from './lexicon';
 import { genderOf, type Person } from './people';
 import { mentions, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
-import type { Candidate, Random } from './selection';
+import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
 import { wordClassOf } from '../../../domain/content/word-classes';
 import { isClauseStart, oneLine, type Term } from './terms';
 
@@ -131,6 +131,18 @@ const makeQuestion = (
   };
 };
 
+/** The sentence with `from`..`to` left out, quoted after the prompt, as a question. */
+const blankQuestion = (
+  ctx: Context,
+  unit: Unit,
+  prompt: string,
+  { from, to, answer }: { from: number; to: number; answer: string },
+  distractors: string[],
+): GeneratedQuestion | null => {
+  const blanked = oneLine(unit.text.slice(0, from) + BLANK + unit.text.slice(to));
+  return makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, answer, distractors);
+};
+
 const request = (ctx: Context, term: Term, unit: Unit): DistractorRequest => ({
   lexicon: ctx.lexicon,
   term,
@@ -168,6 +180,10 @@ const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 const TR_NOT_PERSON =
   /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Ova|Dağ|Göl)/u;
 
+/** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
+const isTurkishPerson = (name: string) =>
+  !TR_NOT_PERSON.test(name) && !name.split(/\s+/u).some((word) => isCalendarWord(word, 'tr'));
+
 /**
  * Which Turkish blanks a reader keeps: a number (not one of an example, "Örneğin …"), a weekday or month without a
  * suffix, and a person's name without one. A one-word blank fails a careful reader nearly always (in a blind reading
@@ -179,13 +195,11 @@ const isTurkishBlank = (unit: Unit, term: Term) => {
   // Not a number of an example ("Örneğin …", "1234 gibi kolay tahmin edilen şifreler").
   if (term.kind === 'number')
     return (
-      !/^(?:örneğin|mesela)\b/iu.test(unit.text) &&
+      !TR_EXAMPLE.test(unit.text) &&
       !/^\s*["'”’]?\s*gibi\b/iu.test(unit.text.slice(term.to)) &&
       !isTrivialNumber(unit, term)
     );
-  // A person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe günü").
-  if (term.kind === 'name')
-    return !TR_NOT_PERSON.test(term.base) && !term.base.split(/\s+/u).some((word) => isCalendarWord(word, 'tr'));
+  if (term.kind === 'name') return isTurkishPerson(term.base);
   return isMonth(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
 };
 
@@ -196,12 +210,7 @@ const isTurkishBlank = (unit: Unit, term: Term) => {
 const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
   const people = [...ctx.lexicon.names.values()]
     .map((entry) => entry.surface)
-    .filter(
-      (name) =>
-        name.split(/\s+/u).length === 2 &&
-        !TR_NOT_PERSON.test(name) &&
-        !name.split(/\s+/u).some((word) => isCalendarWord(word, 'tr')),
-    );
+    .filter((name) => name.split(/\s+/u).length === 2 && isTurkishPerson(name));
   const surname = (name: string) => name.split(/\s+/u)[1] as string;
   if (!/\s/u.test(answer)) {
     if (!people.some((name) => surname(name) === answer)) return [];
@@ -210,6 +219,8 @@ const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] =
   return pool.filter((name) => name.split(/\s+/u).length === 2 && people.includes(name));
 };
 
+/** A Turkish sentence that gives an example ("Örneğin …"). */
+const TR_EXAMPLE = /^(?:örneğin|mesela)\b/iu;
 const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\.\s?B\.|beispielsweise|etwa bei)\b/iu;
 /**
  * A sentence that opens with a pronoun ("With it switched on …", "Sie …") does not say what its number is about.
@@ -232,8 +243,8 @@ const LABEL_BEFORE =
 const BEFORE_AMOUNT = /^(?:Jahr|Jahre|Jahren|Year|Anfang|Ende|Mitte|Euro|Dollar|Pfund|Grad)$/u;
 
 /**
- * Which English and German blanks a strict reader keeps: a number that is a fact of the text, and a month or a
- * weekday (people are asked by peopleCandidates, concepts by conceptCandidates). A number of an example ("for
+ * Which English and German blanks a strict reader keeps: a number that is a fact of the text, and a month (people
+ * are asked by peopleCandidates, concepts by conceptCandidates, closed-set words by setCandidates). A number of an example ("for
  * example … 22:00"), an age after a name ("Priya Lennox, 15, said"), one in brackets or one that is part of a
  * label ("Line 5", "Nova Fit 3", "Seite 12") is a stray detail; a one-word blank of any other kind failed the blind
  * readers nearly always (its distractors fit the grammar but not the meaning, or the blank is a verb or a filler).
@@ -263,6 +274,13 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
   return true;
 };
 
+/** Grouped numbers ("85.000" in German, "2,000" in English) and two to twelve in words, compiled once. */
+const writtenNumberPatterns = (language: 'en' | 'de') => ({
+  grouped: new RegExp(`(?<![\\d.,])\\d{1,3}(?:${language === 'de' ? '\\.' : ','}\\d{3})+(?![\\d]|[.,]\\d)`, 'gu'),
+  spelled: new RegExp(`(?<=^|\\s)(${NUMBER_WORDS[language].slice(2).join('|')})(?=\\s+(\\p{L}+))`, 'giu'),
+});
+const WRITTEN_NUMBERS = { en: writtenNumberPatterns('en'), de: writtenNumberPatterns('de') };
+
 /**
  * Numbers the tokeniser leaves out, as terms: grouped ones ("85.000 Euro", "£2,000") and, in English and German,
  * two to twelve written as words before a plural noun ("five months", "drei Jahre"; not "the two", "one of").
@@ -280,10 +298,7 @@ const writtenNumbers = (unit: Unit, language: ContentLanguage): Term[] => {
     context: [],
     suffixed: false,
   });
-  const separator = language === 'de' ? '\\.' : ',';
-  const grouped = new RegExp(`(?<![\\d.,])\\d{1,3}(?:${separator}\\d{3})+(?![\\d]|[.,]\\d)`, 'gu');
-  const words = NUMBER_WORDS[language].slice(2).join('|');
-  const spelled = new RegExp(`(?<=^|\\s)(${words})(?=\\s+(\\p{L}+))`, 'giu');
+  const { grouped, spelled } = WRITTEN_NUMBERS[language];
   const determiner = /(?:^|\s)(?:the|these|those|all|die|der|das|den|diese|alle|ihre|seine)\s+$/iu;
   return [
     ...[...unit.text.matchAll(grouped)].map((match) => term(match[0], match.index)),
@@ -291,7 +306,8 @@ const writtenNumbers = (unit: Unit, language: ContentLanguage): Term[] => {
       .filter((match) => {
         const noun = match[2] as string;
         const before = unit.text.slice(0, match.index);
-        const plural = language === 'en' ? /(?:s|people|children|men|women|feet|teeth)$/u.test(noun) : /^\p{Lu}/u.test(noun);
+        const plural =
+          language === 'en' ? /(?:s|people|children|men|women|feet|teeth)$/u.test(noun) : /^\p{Lu}/u.test(noun);
         return plural && !determiner.test(before) && !isClauseStart(unit.text, match.index) && !/^of$/iu.test(noun);
       })
       .map((match) => term(match[1] as string, match.index)),
@@ -325,9 +341,13 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
       OPTIONS - 1,
       ctx.language,
     );
-    const blanked = oneLine(unit.text.slice(0, term.from) + BLANK + unit.text.slice(term.to));
-    const prompt = term.kind === 'number' ? t.number : t.term;
-    const question = makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, term.base, distractors);
+    const question = blankQuestion(
+      ctx,
+      unit,
+      term.kind === 'number' ? t.number : t.term,
+      { from: term.from, to: term.to, answer: term.base },
+      distractors,
+    );
     if (question === null) return [];
     const score =
       KIND_WEIGHT[ctx.difficulty][term.kind] +
@@ -419,9 +439,16 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   // The term is everything after the last dative ("… üretilmesine ise seri üretim denir" → "seri üretim"): at most
   // two words before the named one, none with a case ending.
   const words = lead.split(/\s+/u);
-  const dative = words.findLastIndex((word) => /^(?:ise|de|da)$/u.test(word) || /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word));
+  const dative = words.findLastIndex(
+    (word) => /^(?:ise|de|da)$/u.test(word) || /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word),
+  );
   const after = words.slice(dative + 1);
-  if (dative >= 0 && after.length > 0 && after.length <= 2 && after.every((word) => !marked(foldCase(word)) && /^\p{Ll}/u.test(word)))
+  if (
+    dative >= 0 &&
+    after.length > 0 &&
+    after.length <= 2 &&
+    after.every((word) => !marked(foldCase(word)) && /^\p{Ll}/u.test(word))
+  )
     // A particle after the dative ("… üretilmesine ise") stays out of the question.
     return {
       lead: words.slice(0, /^(?:ise|de|da)$/u.test(words[dative] as string) ? dative : dative + 1).join(' '),
@@ -448,16 +475,6 @@ const turkishConceptDistractors = (
   told: string,
   definitions: Map<Unit, Definition>,
 ) => {
-  const stems = (phrase: string) =>
-    optionKey(phrase)
-      .split(' ')
-      .map((word) => word.slice(0, 4));
-  const sameHead = (a: string, b: string) => stems(a).at(-1) === stems(b).at(-1);
-  const isName = (option: string) => optionKind(option) === 'name';
-  const fits = (option: string) =>
-    isName(option) === isName(answer) &&
-    !sameHead(option, answer) &&
-    !stems(option).some((stem) => stems(told).includes(stem));
   const defined = [
     ...[...definitions].filter(([other]) => other !== unit).map(([, d]) => d.subject),
     ...ctx.lexicon.units.flatMap((other) => {
@@ -465,12 +482,29 @@ const turkishConceptDistractors = (
       return named === null ? [] : [named.answer];
     }),
   ];
-  const terms = [...new Set(defined.map((term) => asTurkishOption(ctx.lexicon, term)))]
-    .filter(fits)
-    .map((term) => ({ term, noise: ctx.random() }))
-    .sort((a, b) => a.noise - b.noise)
-    .map((e) => e.term);
-  return distinct(answer, terms, OPTIONS - 1, 'tr');
+  const terms = [...new Set(defined.map((term) => asTurkishOption(ctx.lexicon, term)))].map((term) => ({
+    term,
+    plural: null,
+  }));
+  return distinct(answer, otherConcepts({ term: answer, told, plural: null }, terms, 4, ctx.random), OPTIONS - 1, 'tr');
+};
+
+/**
+ * A term asked from what the text says of it (Turkish "hangisi …dir?", "… ne denir?", English and German
+ * definitions and namings): it tests the idea itself, so it comes before a blank in the same sentence.
+ */
+const conceptCandidate = (
+  ctx: Context,
+  type: QuestionType,
+  unit: Unit,
+  answerKey: string,
+  { text, answer, distractors }: { text: string; answer: string; distractors: string[] },
+): Candidate[] => {
+  const question = makeQuestion(ctx, unit, text, answer, distractors);
+  if (question === null) return [];
+  const score =
+    KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors);
+  return [{ type, unit, answerKey, question, score }];
 };
 
 /**
@@ -485,25 +519,11 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
   if (POINTS_BACK_TR.test(definition.predicate)) return [];
   const answer = asTurkishOption(ctx.lexicon, definition.subject);
   const distractors = turkishConceptDistractors(ctx, unit, answer, definition.predicate, definitions);
-  const question = makeQuestion(
-    ctx,
-    unit,
-    `Metne göre aşağıdakilerden hangisi ${definition.predicate}?`,
+  return conceptCandidate(ctx, 'which', unit, `word:${foldCase(definition.subject)}`, {
+    text: `Metne göre aşağıdakilerden hangisi ${definition.predicate}?`,
     answer,
     distractors,
-  );
-  if (question === null) return [];
-  return [
-    {
-      type: 'which',
-      unit,
-      answerKey: `word:${foldCase(definition.subject)}`,
-      question,
-      // Asked from its meaning, a defined term tests the idea itself: before a blank in the same definition.
-      score:
-        KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors),
-    },
-  ];
+  });
 };
 
 /** Turkish "Bu tür yazılara deneme denir." → "Bu tür yazılara ne denir?" with "deneme" among comparable words. */
@@ -520,50 +540,29 @@ export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit,
   const lead = pointing ? words.slice(1).join(' ') : named.lead;
   if (POINTS_BACK_TR.test(lead)) return [];
   const distractors = turkishConceptDistractors(ctx, unit, answer, lead, definitions);
-  const question = makeQuestion(
-    ctx,
-    unit,
-    `Metne göre ${asTurkishOption(ctx.lexicon, lead)} ne denir?`,
+  return conceptCandidate(ctx, 'denir', unit, `word:${foldCase(answer)}`, {
+    text: `Metne göre ${asTurkishOption(ctx.lexicon, lead)} ne denir?`,
     answer,
     distractors,
-  );
-  if (question === null) return [];
-  return [
-    {
-      type: 'denir',
-      unit,
-      answerKey: `word:${foldCase(answer)}`,
-      question,
-      score:
-        KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors),
-    },
-  ];
+  });
 };
 
 /**
  * An English or German concept asked from what the text says of it ("According to the text, what is a large mass of
  * ice that moves slowly over land?", "Wie nennt man laut Text …?"), the options the text's other concepts.
  */
-export const conceptCandidates = (ctx: Context, concept: Concept, concepts: readonly Concept[]): Candidate[] => {
-  const distractors = distinct(
-    concept.term,
-    conceptDistractors(concept, concepts, ctx.random),
-    OPTIONS - 1,
-    ctx.language,
-  );
-  const question = makeQuestion(ctx, concept.unit, concept.question, concept.term, distractors);
-  if (question === null) return [];
-  return [
-    {
-      type: 'which',
-      unit: concept.unit,
-      answerKey: `word:${foldCase(concept.term)}`,
-      question,
-      score:
-        KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors),
-    },
-  ];
-};
+export const conceptCandidates = (
+  ctx: Context,
+  concept: Concept | undefined,
+  concepts: readonly Concept[],
+): Candidate[] =>
+  concept === undefined
+    ? []
+    : conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
+        text: concept.question,
+        answer: concept.term,
+        distractors: distinct(concept.term, otherConcepts(concept, concepts, 5, ctx.random), OPTIONS - 1, ctx.language),
+      });
 
 /**
  * An English or German sentence with a person's full name left out, the options the source's other people (never
@@ -585,13 +584,15 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
     const others = people
       .filter((other) => other !== person && !rest.has(other.surname))
       .filter((other) => gender === null || other.gender === gender)
-      .map((other) => ({ name: other.name, noise: ctx.random() }))
-      .sort((a, b) => a.noise - b.noise)
       .map((other) => other.name);
-    const distractors = distinct(person.name, others, OPTIONS - 1, ctx.language);
-    const blanked = oneLine(text.slice(0, at) + BLANK + text.slice(at + person.name.length));
-    const t = TEMPLATES[ctx.language];
-    const question = makeQuestion(ctx, unit, `${t.name} ${quoted(ctx.language, blanked)}`, person.name, distractors);
+    const distractors = distinct(person.name, shuffled(others, ctx.random), OPTIONS - 1, ctx.language);
+    const question = blankQuestion(
+      ctx,
+      unit,
+      TEMPLATES[ctx.language].name,
+      { from: at, to: at + person.name.length, answer: person.name },
+      distractors,
+    );
     if (question === null) return [];
     return [
       {
@@ -614,22 +615,23 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
   setMatches(unit.text, ctx.language, sets).flatMap((match): Candidate[] => {
     if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
     // Not a word of an example ("For example, …", "Örneğin …").
-    if (EXAMPLE.test(unit.text) || /^(?:örneğin|mesela)\b/iu.test(unit.text)) return [];
+    if (EXAMPLE.test(unit.text) || TR_EXAMPLE.test(unit.text)) return [];
     const capital = /^\p{Lu}/u.test(match.surface);
     const pool = match.others
       .filter((other) => ctx.language !== 'de' || other.gender === match.member.gender)
       // Never one the sentence names anywhere ("Asia" beside "South Asia, South-East Asia").
       .filter((other) => !mentions(unit.text, other.word, ctx.language))
-      .map((other) => ({
-        word: capital ? other.word.charAt(0).toLocaleUpperCase(ctx.language) + other.word.slice(1) : other.word,
-        noise: ctx.random(),
-      }))
-      .sort((a, b) => a.noise - b.noise)
-      .map((other) => other.word);
-    const distractors = distinct(match.surface, pool, OPTIONS - 1, ctx.language, false);
-    const blanked = oneLine(unit.text.slice(0, match.from) + BLANK + unit.text.slice(match.to));
-    const t = TEMPLATES[ctx.language];
-    const question = makeQuestion(ctx, unit, `${t.term} ${quoted(ctx.language, blanked)}`, match.surface, distractors);
+      .map((other) =>
+        capital ? other.word.charAt(0).toLocaleUpperCase(ctx.language) + other.word.slice(1) : other.word,
+      );
+    const distractors = distinct(match.surface, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language, false);
+    const question = blankQuestion(
+      ctx,
+      unit,
+      TEMPLATES[ctx.language].term,
+      { from: match.from, to: match.to, answer: match.surface },
+      distractors,
+    );
     if (question === null) return [];
     return [
       {

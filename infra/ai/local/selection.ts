@@ -22,6 +22,13 @@ export const mulberry32 = (seed: number): (() => number) => {
 
 export type Random = () => number;
 
+/** The items in a seeded random order (one draw per item, in order). */
+export const shuffled = <T>(items: readonly T[], random: Random): T[] =>
+  items
+    .map((item) => ({ item, noise: random() }))
+    .sort((a, b) => a.noise - b.noise)
+    .map((entry) => entry.item);
+
 export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement';
 
 export interface Candidate {

@@ -114,10 +114,18 @@ export const setMatches = (sentence: string, language: ContentLanguage, sets: Se
     !sets.has(index)
       ? []
       : members.flatMap((member): SetMatch[] => {
-      const found = [...sentence.matchAll(patternOf(member.word, language))];
-      if (found.length !== 1) return [];
-      const [match] = found as [RegExpMatchArray];
-      const from = match.index ?? 0;
-      return [{ member, surface: match[0], from, to: from + match[0].length, others: members.filter((m) => m !== member) }];
-    }),
+          const found = [...sentence.matchAll(patternOf(member.word, language))];
+          if (found.length !== 1) return [];
+          const [match] = found as [RegExpMatchArray];
+          const from = match.index ?? 0;
+          return [
+            {
+              member,
+              surface: match[0],
+              from,
+              to: from + match[0].length,
+              others: members.filter((m) => m !== member),
+            },
+          ];
+        }),
   );

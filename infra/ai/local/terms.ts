@@ -26,7 +26,7 @@ export interface Term {
 }
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?/gu;
-const DETERMINERS = new Set('a an the der die das den dem des ein eine einen einem einer eines'.split(' '));
+export const DETERMINERS = new Set('a an the der die das den dem des ein eine einen einem einer eines'.split(' '));
 const MIN_WORD_LENGTH = 5;
 /** Small words inside English names: "United States of America", "Champ de Mars". */
 const NAME_CONNECTORS = new Set(['of', 'de', 'du', 'la', 'von', 'van']);
