@@ -3,8 +3,12 @@
  * own sentences, in English, Turkish and German, deterministically for a seed:
  * - blank: a sentence with a key term left out: a number (the distractors nearby values of its own roundness), a
  *   month, a person's full name among the source's other people, a member of a closed set of one meaning (a gas, an
- *   organ, a continent: semantic-sets.ts) among the set's other members; in English and German a single word of
- *   another kind only fills what these cannot, and the result names those questions;
+ *   organ, a continent: semantic-sets.ts) among the set's other members, a word of an open class (a profession, a
+ *   crop, a payment: classes/) among the class's other members; in English and German a common noun of no class
+ *   only fills what these cannot (never a verb, an adjective or the topic word), and the result names those
+ *   questions;
+ * - clause: a sentence of condition, time or reason, its first part given and the rest asked ("If the rains are too
+ *   heavy, …"), the options the text's other consequences or reasons (clauses.ts), at most two a quiz;
  * - concept (English, German): a term the text defines or names, asked from what the text says of it ("According to
  *   the text, what is …?", "Wie nennt man laut Text …?"), the options the text's other concepts;
  * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
@@ -27,16 +31,20 @@ import type {
   GeneratedQuestion,
   GenerationNote,
 } from '../../domain/content/content.types';
+import { splitClauses, type ClauseSplit } from './local/clauses';
 import { findConcepts } from './local/concepts';
 import { findDefinition, type Definition } from './local/definitions';
 import { buildLexicon, collectUnits, type Unit } from './local/lexicon';
 import {
   blankCandidates,
+  classCandidates,
+  clauseCandidates,
   completionCandidates,
   conceptCandidates,
   denirCandidates,
   peopleCandidates,
   setCandidates,
+  topicWords,
   whichIsCandidates,
   type Context,
 } from './local/question-builders';
@@ -45,7 +53,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-13';
+export const LOCAL_PROMPT_VERSION = 'local-14';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -56,14 +64,17 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   const requested = Math.max(0, Math.floor(request.count));
   const usable = collectUnits(request.passages, language);
   const lexicon = buildLexicon(usable, language);
-  const ctx: Context = { language, difficulty: request.difficulty, lexicon, random };
+  const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
+  const ctx: Context = { language, difficulty: request.difficulty, lexicon, random, topical: topicWords(sourceText) };
   const units = lexicon.units.filter((unit) => isUsable(unit, request.difficulty));
   const definitions = new Map<Unit, Definition>();
+  const clauses = new Map<Unit, ClauseSplit>();
   for (const unit of units) {
     const definition = findDefinition(unit.text, language);
     if (definition !== null) definitions.set(unit, definition);
+    const split = splitClauses(unit.text, language);
+    if (split !== null) clauses.set(unit, split);
   }
-  const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
   const concepts = findConcepts(lexicon, units, definitions, language);
   const conceptOf = new Map(concepts.map((concept) => [concept.unit, concept]));
   const people = findPeople(lexicon, language);
@@ -76,11 +87,13 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     for (const candidate of [
       ...blankCandidates(ctx, unit),
       ...completionCandidates(ctx, unit, definitions),
+      ...clauseCandidates(ctx, unit, clauses),
       ...denirCandidates(ctx, unit, definitions),
       ...whichIsCandidates(ctx, unit, definitions),
       ...conceptCandidates(ctx, conceptOf.get(unit), concepts),
       ...peopleCandidates(ctx, unit, people),
       ...setCandidates(ctx, unit, sets),
+      ...classCandidates(ctx, unit),
     ]) {
       if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) continue;
       const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);

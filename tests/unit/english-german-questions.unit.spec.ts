@@ -123,13 +123,14 @@ describe('Given German local news', () => {
     ]);
   });
 
-  it('asks weekdays among weekdays, grouped amounts grouped, and never the day of a date or a bus line', async () => {
+  it('asks grouped amounts grouped, and never a weekday, the day of a date or a bus line', async () => {
     const questions = await generate(MARKET, 'de');
     const amount = questions.find((q) => answerOf(q) === '85.000');
     expect(amount?.options.every((o) => /^\d{2,3}\.000$/u.test(o))).toBe(true);
-    const weekday = questions.find((q) => ['Mittwoch', 'Samstag'].includes(answerOf(q)));
-    expect(weekday?.options.every((o) => /tag|woch/u.test(o))).toBe(true);
     const answers = questions.map(answerOf);
+    // The day of the week a market is held on is a trivial detail to a strict reader.
+    expect(answers).not.toContain('Mittwoch');
+    expect(answers).not.toContain('Samstag');
     expect(answers).not.toContain('9');
     expect(answers).not.toContain('6');
     expect(answers).not.toContain('5');

@@ -6,6 +6,8 @@ import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../do
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
+import type { ClauseSplit } from './clauses';
+import { classMatches } from './classes';
 import { isNounDefinition, otherConcepts, type Concept } from './concepts';
 import type { Definition } from './definitions';
 import {
@@ -28,8 +30,11 @@ import { isClauseStart, oneLine, type Term } from './terms';
 
 const BLANK = '_____';
 const OPTIONS = 4;
-/** The score a question with three options gives up: it is chosen only when no four-option question is left. */
-const FEWER_OPTIONS = 2;
+/**
+ * The score a question with three options gives up: strict readers keep three good options ("Shelter manager _____"
+ * among two other people passed), so a little, not so much that a lesser kind with four comes first.
+ */
+const FEWER_OPTIONS = 0.3;
 /** A term asked from its definition (Turkish "hangisi …dir?", "… ne denir?") is measured easy; it still comes first. */
 const CONCEPT_BONUS = 0.4;
 /**
@@ -40,6 +45,8 @@ const CONCEPT_BONUS = 0.4;
 const FALLBACK = 3;
 /** A member of a closed set (semantic-sets.ts): below a number or a person, above a single-word blank. */
 const SET_WEIGHT = 0.6;
+/** A word of an open class (classes/): after every number, person, concept and set member, before a word of no class. */
+const CLASS_WEIGHT = -1.2;
 const optionsPenalty = (distractors: string[]) => (distractors.length < OPTIONS - 1 ? FEWER_OPTIONS : 0);
 
 const TEMPLATES: Record<
@@ -97,10 +104,21 @@ const shuffleOptions = (answer: string, distractors: string[], random: Random) =
   return { options, correctAnswer: options.indexOf(answer) };
 };
 
-const KIND_WEIGHT: Record<Difficulty, Record<Term['kind'] | 'completion' | 'denir' | 'statement', number>> = {
-  easy: { name: 1, number: 1, word: 0.55, completion: 0.85, denir: 1, statement: 0.7 },
-  medium: { name: 0.85, number: 0.85, word: 0.8, completion: 0.9, denir: 1, statement: 0.85 },
-  hard: { name: 0.65, number: 0.7, word: 1, completion: 0.9, denir: 1, statement: 0.95 },
+const KIND_WEIGHT: Record<
+  Difficulty,
+  Record<Term['kind'] | 'completion' | 'denir' | 'statement' | 'clause', number>
+> = {
+  easy: { name: 1, number: 1, word: 0.55, completion: 0.85, denir: 1, statement: 0.7, clause: 0.75 },
+  medium: { name: 0.85, number: 0.85, word: 0.8, completion: 0.9, denir: 1, statement: 0.85, clause: 0.85 },
+  hard: { name: 0.65, number: 0.7, word: 1, completion: 0.9, denir: 1, statement: 0.95, clause: 0.95 },
+};
+
+/** A word of the source's topic, inflected or not ("Lawine" in a text titled "Lawinen"): its first five letters. */
+const isTopical = (ctx: Context, word: string) => {
+  const key = foldCase(word);
+  if (ctx.topical.has(key)) return true;
+  const stem = key.slice(0, 5);
+  return stem.length >= 5 && [...ctx.topical].some((topic) => topic.slice(0, 5) === stem);
 };
 
 export interface Context {
@@ -108,7 +126,29 @@ export interface Context {
   difficulty: Difficulty;
   lexicon: Lexicon;
   random: Random;
+  /** The source's topic words, folded (topicWords): a blank on one gives itself away. */
+  topical: ReadonlySet<string>;
 }
+
+/**
+ * The words a source is about: those of its title (a first line without a final stop) and its three most frequent
+ * words of five letters or more, folded. "Camera" in a dashcam manual, "Schnee" in a text on avalanches.
+ */
+export const topicWords = (source: string): Set<string> => {
+  const first = source.trimStart().split('\n')[0] ?? '';
+  const title = first.length <= 90 && !/[.!?]["'”’»]?$/u.test(first.trim()) ? first : '';
+  const counts = new Map<string, number>();
+  for (const word of source.match(/[\p{L}\p{M}]{5,}/gu) ?? []) {
+    const key = foldCase(word);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const frequent = [...counts]
+    .filter(([, count]) => count >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([key]) => key);
+  return new Set([...(title.match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(foldCase), ...frequent]);
+};
 
 const makeQuestion = (
   ctx: Context,
@@ -231,10 +271,25 @@ const POINTING_START = /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
  * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
  */
-const isTrivialNumber = (unit: Unit, term: Term) =>
-  /^[01]$/u.test(term.base) ||
-  /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old)/iu.test(unit.text.slice(term.to)) ||
-  /\baged\s*$/iu.test(unit.text.slice(0, term.from));
+const isTrivialNumber = (unit: Unit, term: Term) => {
+  const before = unit.text.slice(0, term.from);
+  const after = unit.text.slice(term.to);
+  return (
+    /^[01]$/u.test(term.base) ||
+    /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old)/iu.test(after) ||
+    /\baged\s*$/iu.test(before) ||
+    // One of a list of values ("after 2, 8 or 24 hours"): its neighbours, not a fact, decide what fits.
+    /\d\s*(?:,|or|oder|und|and|veya|ya da)\s*$/iu.test(before) ||
+    /^\s*(?:,|or|oder|veya|ya da)\s*\d/iu.test(after) ||
+    // A crowd's size, counted roughly ("around 200 visitors", "rund 300 Besucher", "yaklaşık 300 kişi").
+    (/(?:around|about|some|roughly|rund|etwa|ungefähr|knapp|yaklaşık|kadar)\s*$/iu.test(before) &&
+      /^\s*(?:people|visitors|guests|spectators|fans|residents|Menschen|Besucher\p{L}*|Gäste|Zuschauer\p{L}*|Anwohner\p{L}*|kişi|ziyaretçi|seyirci)\b/iu.test(
+        after,
+      )) ||
+    // A side detail of a person, in the relative clause about them ("Helen Marsh, who presented … 250 pounds,").
+    /,\s*(?:who|die|der|welche)\s[^,]*$/iu.test(before)
+  );
+};
 
 /** English nouns that make the number after them a label ("room 12", "line 5", "page 4"). */
 const LABEL_BEFORE =
@@ -272,6 +327,21 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
   )
     return false;
   return true;
+};
+
+/**
+ * Which one-word blanks of no kind above may still fill a quiz: a common noun that is not the source's topic. Strict
+ * readers failed every verb ("grows" among "stays", "beginnt" among "entsteht": a near-synonym fits), every adjective
+ * ("volcanic" among "microscopic") and every name of no person ("Settings" among "FAT32" and "Low"), and called a
+ * blank on the topic word or a weekday trivial; a number that is no fact is never asked.
+ */
+const isFillerNoun = (ctx: Context, term: Term) => {
+  if (isTopical(ctx, term.base) || isCalendarWord(term.base, ctx.language)) return false;
+  // German nouns are capitalised (the tokeniser's "names"); a name of several words is a place or a firm.
+  if (ctx.language === 'de') return term.kind === 'name' && !/\s/u.test(term.base);
+  if (term.kind !== 'word') return false;
+  const found = wordClassOf(term.base, ctx.language);
+  return found !== 'verb' && found !== 'adjective' && !/ly$/u.test(term.base);
 };
 
 /** Grouped numbers ("85.000" in German, "2,000" in English) and two to twelve in words, compiled once. */
@@ -320,7 +390,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
     // English and German: a one-word blank of another kind only fills a quiz the kinds above cannot (a plain
     // paragraph may hold no number, person or definition); a stray number never.
     const fallback = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
-    if (fallback && term.kind === 'number') return [];
+    if (fallback && !isFillerNoun(ctx, term)) return [];
     const t = TEMPLATES[ctx.language];
     const found =
       term.kind === 'number'
@@ -624,7 +694,20 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
       .map((other) =>
         capital ? other.word.charAt(0).toLocaleUpperCase(ctx.language) + other.word.slice(1) : other.word,
       );
-    const distractors = distinct(match.surface, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language, false);
+    // The members the source names elsewhere first, then the class's first (its commonest: a rare member,
+    // "conurbation" or "furlongs", is implausible by its rarity), shuffled among the first few.
+    const source = sourceOf(ctx.lexicon);
+    const ranked = [
+      ...pool.filter((other) => mentions(source, other, ctx.language)),
+      ...pool.filter((other) => !mentions(source, other, ctx.language)),
+    ];
+    const distractors = distinct(
+      match.surface,
+      shuffled(ranked.slice(0, 5), ctx.random),
+      OPTIONS - 1,
+      ctx.language,
+      false,
+    );
     const question = blankQuestion(
       ctx,
       unit,
@@ -645,3 +728,105 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
       },
     ];
   });
+
+/**
+ * A consequence or a reason asked from its condition or its claim ("According to the text, how does this statement
+ * continue? 'If the rains are too heavy, …'"), the options what the text says under its other conditions, or its
+ * other reasons (clauses.ts): of the same kind and mood (an instruction among instructions), of a length near the
+ * answer's, never one that shares most of its words.
+ */
+export const clauseCandidates = (ctx: Context, unit: Unit, splits: ReadonlyMap<Unit, ClauseSplit>): Candidate[] => {
+  const split = splits.get(unit);
+  if (split === undefined) return [];
+  const length = split.answer.length;
+  const alike = (other: ClauseSplit) => other.instruction === split.instruction;
+  const others = [...splits]
+    .filter(([other, o]) => other !== unit && alike(o) && optionKey(o.answer) !== optionKey(split.answer))
+    .map(([, o]) => ({
+      answer: o.answer,
+      // Same kind first (consequences among consequences), then the nearest in length.
+      rank:
+        (o.kind === split.kind ? 0 : 1) + Math.abs(o.answer.length - length) / Math.max(length, 1) + 0.3 * ctx.random(),
+    }))
+    .filter((o) => o.rank < 1.9)
+    .sort((a, b) => a.rank - b.rank)
+    .map((o) => o.answer);
+  const distractors = distinct(split.answer, others, OPTIONS - 1, ctx.language);
+  const t = TEMPLATES[ctx.language];
+  const question = makeQuestion(
+    ctx,
+    unit,
+    `${t.completion} ${quoted(ctx.language, `${split.lead} …`)}`,
+    split.answer,
+    distractors,
+  );
+  if (question === null) return [];
+  const score = KIND_WEIGHT[ctx.difficulty].clause + 0.12 * distractors.length - optionsPenalty(distractors);
+  return [{ type: 'clause', unit, answerKey: `clause:${optionKey(split.answer)}`, question, score }];
+};
+
+const sources = new WeakMap<Lexicon, string>();
+/** The source's sentences joined, once per lexicon. */
+const sourceOf = (lexicon: Lexicon): string => {
+  let source = sources.get(lexicon);
+  if (source === undefined) {
+    source = lexicon.units.map((unit) => unit.text).join(' ');
+    sources.set(lexicon, source);
+  }
+  return source;
+};
+
+/**
+ * A word of a semantic class (classes/: a profession, a crop, a kind of payment) left out, the options the class's
+ * other members in its form that the sentence does not name. Never the source's topic (a word of its title or one of
+ * its most frequent: "camera" in a dashcam manual gives itself away), never in an example.
+ */
+export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
+  if (EXAMPLE.test(unit.text) || TR_EXAMPLE.test(unit.text)) return [];
+  return classMatches(unit.text, ctx.language).flatMap((match): Candidate[] => {
+    if (isTopical(ctx, match.surface)) return [];
+    // Part of a name ("die Oase Tal Meruna", "the Harbour Bridge") or a noun before its head, where it often has
+    // another sense than its class's ("sea surface", "fabrika ayarları" are factory settings, "uydu görüntüleri").
+    const next = /^\s+([\p{L}\p{M}]+)/u.exec(unit.text.slice(match.to))?.[1] ?? '';
+    if (/^\p{Lu}/u.test(next)) return [];
+    if (ctx.language === 'en' && wordClassOf(next, 'en') === 'noun') return [];
+    if (ctx.language === 'tr' && /^\p{Ll}+(?:[ıiuü]|s[ıiuü])(?:n[ıiuü]n|n[ae]|n[ıiuü]|nd[ae]|nd[ae]n)?$/u.test(next))
+      return [];
+    if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
+    const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, match.from))?.[1] : undefined;
+    const pool = match.others
+      .filter((other) => !mentions(unit.text, other, ctx.language))
+      .filter((other) => article === undefined || takesAn(other) === (article.toLowerCase() === 'an'));
+    // The members the source names elsewhere first, then the class's first (its commonest: a rare member,
+    // "conurbation" or "furlongs", is implausible by its rarity), shuffled among the first few.
+    const source = sourceOf(ctx.lexicon);
+    const ranked = [
+      ...pool.filter((other) => mentions(source, other, ctx.language)),
+      ...pool.filter((other) => !mentions(source, other, ctx.language)),
+    ];
+    const distractors = distinct(
+      match.surface,
+      shuffled(ranked.slice(0, 5), ctx.random),
+      OPTIONS - 1,
+      ctx.language,
+      false,
+    );
+    const question = blankQuestion(
+      ctx,
+      unit,
+      TEMPLATES[ctx.language].term,
+      { from: match.from, to: match.to, answer: match.surface },
+      distractors,
+    );
+    if (question === null) return [];
+    return [
+      {
+        type: 'blank:word',
+        unit,
+        answerKey: `word:${foldCase(match.surface)}`,
+        question,
+        score: CLASS_WEIGHT + 0.12 * distractors.length - optionsPenalty(distractors),
+      },
+    ];
+  });
+};

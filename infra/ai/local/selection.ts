@@ -29,7 +29,7 @@ export const shuffled = <T>(items: readonly T[], random: Random): T[] =>
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.item);
 
-export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement';
+export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause';
 
 export interface Candidate {
   type: QuestionType;
@@ -57,6 +57,12 @@ export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
   /[.!…]["'”’»)]*$/u.test(unit.text) &&
   !/^[\p{Ll}]/u.test(unit.text);
 
+/**
+ * The most questions of a kind in one quiz: clause questions take their options from one small pool (the text's
+ * other consequences), and a third would show the answers of the first two again.
+ */
+const MOST_OF_KIND: Partial<Record<QuestionType, number>> = { clause: 2 };
+
 /** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
 export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const chosen: Candidate[] = [];
@@ -80,6 +86,7 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
       let bestScore = -Infinity;
       for (const candidate of candidates) {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
+        if ((typeCount.get(candidate.type) ?? 0) >= (MOST_OF_KIND[candidate.type] ?? Infinity)) continue;
         // One fact at most once per quiz.
         if (chosen.some((other) => sameFact(other.question, candidate.question))) continue;
         const score =
