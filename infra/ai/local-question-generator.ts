@@ -15,7 +15,9 @@
  * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?";
  * - which: Turkish "X, … Y'dir" definitions, asked from their meaning ("Metne göre aşağıdakilerden hangisi … Y'dir?"),
  *   the options the text's other concepts.
- * Each explanation says why: the answer, the source sentence and the sentence of the passage around it. Every
+ * Each explanation says why: the answer and the sentence of the source that states it. No question shows another's
+ * answer (a figure or a name in its stem, a phrase in its options), and a number is asked only among values the
+ * words around it allow (beyond "at least", below "up to", within a range). Every
  * candidate passes the rubric's proxies (domain/content/rubric.ts: no reference numbers, paths or code tokens, no
  * near-identical or wrong-kind distractors, no distractor also true, no glued heading) and is labelled with its
  * measured difficulty; those of the requested difficulty come first, and no fact is asked twice.
@@ -53,7 +55,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-14';
+export const LOCAL_PROMPT_VERSION = 'local-15';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -135,3 +135,65 @@ describe('Given an ordinary news text with few facts of a kind', () => {
       expect(answers).not.toContain(unwanted);
   });
 });
+
+describe('From the blind readings of local-13 and local-14 on holdout6', () => {
+  it('puts the options beyond a bound: "at least" above, "up to" below', async () => {
+    const questions = await generate(
+      `Guest keys\n\nEnter a key of at least 12 characters before you save. The network reaches up to 80 metres in open ground. Die Reparatur kostet mindestens 1.800 Euro, sagte der Techniker Jonas Berg.`,
+      'en',
+    );
+    const key = questions.find((q) => answerOf(q) === '12');
+    expect(key?.options.every((o) => Number(o) >= 12)).toBe(true);
+    const range = questions.find((q) => answerOf(q) === '80');
+    expect(range?.options.every((o) => Number(o) <= 80)).toBe(true);
+  });
+
+  it('explains with the sentence that states the answer and nothing more, quoted once', async () => {
+    const questions = await generate(
+      `Dorfladen\n\n„Wir haben 286 Mitglieder gewonnen“, sagte Vorsitzende Petra Lang. Der Laden hat rund 1.500 Artikel im Angebot. Im März öffnet er zum ersten Mal.`,
+      'de',
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) {
+      expect(question.explanation).toMatch(/^„[^“]+“ ist richtig, denn im Text steht: /u);
+      expect(question.explanation).not.toContain('„„');
+      expect(question.explanation).not.toContain('Derselbe Abschnitt');
+    }
+  });
+
+  it('labels recalling a figure of the text no harder than medium', async () => {
+    const questions = await generate(
+      `Dorfladen\n\nDer Verein hat 286 Mitglieder. Das Land gab 45.000 Euro für die Kühltheken. Jeden Monat kommen rund 1.200 Kunden. Die Miete beträgt 1.800 Euro im Monat.`,
+      'de',
+    );
+    const numbers = questions.filter((q) => /^\d[\d.]*$/u.test(answerOf(q)));
+    expect(numbers.length).toBeGreaterThan(1);
+    for (const question of numbers) expect(question.difficulty).not.toBe('hard');
+  });
+
+  it('never shows one question’s figure in another question’s stem', async () => {
+    const questions = await generate(
+      `Holiday mode\n\nIn holiday mode the fridge compartment is kept at 15 °C to save energy. The freezer stays at -18 °C while the mode is on. Food that stays above 15 °C for two days should be thrown away.`,
+      'en',
+    );
+    for (const question of questions)
+      for (const other of questions)
+        if (other !== question && /^\d+$/u.test(answerOf(question)))
+          expect(other.text.replace('_____', ' ')).not.toMatch(new RegExp(`\\b${answerOf(question)}\\b`, 'u'));
+  });
+
+  it('asks no word of a list, no colour and no clause that points back, and tells an instruction apart', () => {
+    expect(splitClauses('If nothing helps, restart the tablet and try again.', 'en')).toBeNull();
+    expect(splitClauses('If the screen stays dark, restart the tablet and try again.', 'en')?.instruction).toBe(true);
+    expect(splitClauses('If the rains are too heavy, rivers burst their banks.', 'en')?.instruction).toBe(false);
+  });
+
+  it('asks no Turkish "denir" whose lead after "Bu" is one word, and no item of a list of examples', async () => {
+    const questions = await generate(
+      `Fosiller\n\nCanlıların kalıntıları milyonlarca yıl içinde taşa dönüşebilir. Bu olaya taşlaşma denir. Tortul kayaçlarda kum, çakıl ve kil gibi maddeler bulunur. Bilim insanları 66 milyon yıl önce dinozorların yok olduğunu düşünür.`,
+      'tr',
+    );
+    expect(questions.map((q) => q.text)).not.toContain('Metne göre olaya ne denir?');
+    for (const word of ['kum', 'çakıl', 'kil']) expect(questions.map(answerOf)).not.toContain(word);
+  });
+});

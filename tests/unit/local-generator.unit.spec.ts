@@ -207,15 +207,17 @@ describe('Difficulty', () => {
 
   it('labels each question with its measured difficulty, and prefers the requested one', async () => {
     const text = normalizeText(TEXTS.en);
-    const share = async (difficulty: Difficulty) => {
-      const { questions } = await generate('en', { count: 10, difficulty });
+    const share = async (requested: Difficulty, label: Difficulty) => {
+      const { questions } = await generate('en', { count: 10, difficulty: requested });
       for (const question of questions)
         expect(question.difficulty).toBe(difficultyFor(measuredDifficulty(question, text)));
-      return questions.filter((q) => q.difficulty === difficulty).length / questions.length;
+      return questions.filter((q) => q.difficulty === label).length / questions.length;
     };
-    const [easy, hard] = [await share('easy'), await share('hard')];
-    expect(easy).toBeGreaterThan(0);
-    expect(hard).toBeGreaterThan(0);
+    // Recalling a figure is medium however close its neighbours (local-15): this text's questions are mostly medium,
+    // and the requested band is preferred where the source offers it.
+    expect(await share('hard', 'hard')).toBeGreaterThan(0);
+    expect(await share('easy', 'easy')).toBeGreaterThanOrEqual(await share('hard', 'easy'));
+    expect(await share('easy', 'hard')).toBeLessThan(await share('hard', 'hard'));
     const labels = (await generate('en', { count: 10, difficulty: 'easy' })).questions.map((q) => q.difficulty);
     const hardLabels = (await generate('en', { count: 10, difficulty: 'hard' })).questions.map((q) => q.difficulty);
     // An easy quiz has fewer hard questions than a hard one (its numbers' distractors lie further off).
@@ -251,7 +253,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-14');
+    expect((await generate('en')).promptVersion).toBe('local-15');
   });
 
   it('makes no question from nothing', async () => {

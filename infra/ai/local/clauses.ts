@@ -23,8 +23,8 @@ export interface ClauseSplit {
 
 /** Words that point back at what the sentence before named: a clause with one does not say what it is about. */
 const POINTING: Record<ContentLanguage, RegExp> = {
-  en: /(?:^|\s)(?:it|this|these|those|they|them|he|she|him)(?=\s|[,.;]|$)/iu,
-  de: /(?:^|\s)(?:es|er|sie|ihn|ihm|dies|diese|dieser|dieses|diesen|diesem|dort|dabei|dann|damit|dadurch|davon)(?=\s|[,.;]|$)|^(?:Er|Es|Dies\p{L}*|Dort|Dabei|Damit|Dadurch)\s|^Sie\s+(?:ist|war|wird|hat|kann|muss)\s/u,
+  en: /(?:^|\s)(?:it|this|these|those|they|them|he|she|him|nothing|none|neither|both)(?=\s|[,.;]|$)/iu,
+  de: /(?:^|\s)(?:es|er|sie|ihn|ihm|dies|diese|dieser|dieses|diesen|diesem|dort|dabei|dann|damit|dadurch|davon|nichts|beides|keines)(?=\s|[,.;]|$)|^(?:Er|Es|Dies\p{L}*|Dort|Dabei|Damit|Dadurch)\s|^Sie\s+(?:ist|war|wird|hat|kann|muss)\s/u,
   tr: /(?:^|\s)(?:bu|şu|o|bunun|bunu|buna|bunlar|bunları|onun|onu|ona|onlar|onları|burada|orada|böyle|bunda|hiçbiri|hepsi|ikisi|bunlardan)(?=\s|[,.;]|$)/iu,
 };
 
@@ -42,6 +42,13 @@ const CONTINUES: Record<'en' | 'de', RegExp> = {
   en: /^(?:and|or|but|which|who|whose|where|such as|for example|including|especially|like|as|from|to|of|in|on|at|by|with|\d)\b/iu,
   de: /^(?:und|oder|aber|sowie|der|die|das|den|dem|des|welche\p{L}*|wie|als|dass|z\.|etwa|vor|nach|von|mit|bei|im|am|in|an|auf|\d)\b/iu,
 };
+
+/** Words an English statement opens with, which are no instruction's verb. */
+const OPENS_STATEMENT = new Set(
+  'the a an its their his her your our my this these those it they he she we you there each every some many most all no more less only both any one two'.split(
+    ' ',
+  ),
+);
 
 /** Whole words, a few to read on a phone: neither a fragment nor a paragraph. */
 const fits = (clause: string) => {
@@ -66,7 +73,11 @@ const english = (sentence: string): ClauseSplit | null => {
       // "Since 2024, …", "After two years, …": a time, not a condition.
       if (!/\s\p{L}+\s+\p{L}+/u.test(lead)) return null;
       const first = rest.split(/\s+/u)[0] ?? '';
-      const instruction = /^\p{Ll}/u.test(first) && englishClass(first) === 'verb';
+      // "check that …", "restart the tablet": a verb first, or a word of no known class that no statement opens with.
+      const known = englishClass(first);
+      const instruction =
+        /^\p{Ll}/u.test(first) &&
+        (known === 'verb' || (known === null && !/(?:s|ed|ing)$/u.test(first) && !OPENS_STATEMENT.has(first)));
       return { lead, answer: rest, kind: /^because\s/iu.test(sentence) ? 'reason' : 'consequence', instruction };
     }
     return null;

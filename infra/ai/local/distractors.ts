@@ -270,7 +270,7 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
     .map((entry) => entry.k);
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
-  const possible = plausibleRange(before, after);
+  const possible = plausibleRange(before, after, value);
   // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
   const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
   const candidates = binary
@@ -288,13 +288,22 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   return [...new Set(values)].slice(0, limit).map(format);
 };
 
+const AT_LEAST =
+  /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
+const AT_MOST =
+  /(?:\bup to|\bat most|\bless than|\bfewer than|\bunder|\bbelow|\bbis zu|\bhöchstens|\bmaximal|\bunter|\bweniger als|\ben fazla|\ben çok)\s*[£$€]?\s*$/iu;
+
 /**
  * What the words around a number allow: a percentage at most 100, an hour of the day at most 23 ("27 Uhr" is no
  * time), the low end of a range below its high end and the high end above its low end ("zwischen 30 und 45 Grad":
- * not 50 for the first).
+ * not 50 for the first), and only values beyond a bound ("at least 12": 14, 16, not 10).
  */
-const plausibleRange = (before: string, after: string): { min: number; max: number } => {
+const plausibleRange = (before: string, after: string, value: number): { min: number; max: number } => {
   let [min, max] = [0, Infinity];
+  // A bound ("at least 12 characters", "mindestens 1.800 Euro", "en az 17 metre"): a smaller value after "at least"
+  // is true as well, so the options lie beyond the bound ("up to 100 metres": below it).
+  if (AT_LEAST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:fazla|çok)\b/iu.test(after)) min = value + 1;
+  if (AT_MOST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:az|düşük)\b/iu.test(after)) max = value - 1;
   if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before)) max = 100;
   if (/^\s*(?:Uhr\b|o'clock\b|a\.m\.|p\.m\.)/iu.test(after) || /saat\s*$/iu.test(before)) max = 23;
   const upper = /^\s*(?:-|–|bis|und|and|to|ila|ile)\s*(\d[\d.,]*)/iu.exec(after);

@@ -19,69 +19,23 @@ import { wordClassOf } from '../../../domain/content/word-classes';
 import type { Lexicon, Unit } from './lexicon';
 import { oneLine } from './terms';
 
-const EXPLAIN: Record<
-  ContentLanguage,
-  { because: (answer: string, sentence: string) => string; context: (sentence: string) => string }
-> = {
-  en: {
-    because: (answer, sentence) => `“${answer}” is right because the text says: “${sentence}”`,
-    context: (sentence) => `The same passage explains: “${sentence}”`,
-  },
-  de: {
-    because: (answer, sentence) => `„${answer}“ ist richtig, denn im Text steht: „${sentence}“`,
-    context: (sentence) => `Derselbe Abschnitt erklärt: „${sentence}“`,
-  },
-  tr: {
-    because: (answer, sentence) => `Doğru cevap “${answer}”, çünkü metinde şöyle yazıyor: “${sentence}”`,
-    context: (sentence) => `Aynı bölümde şu açıklama var: “${sentence}”`,
-  },
+/**
+ * The explanation: the answer and the sentence of the text that states it, given as the reason. Nothing is added:
+ * blind readers failed nearly every added sentence of the passage as irrelevant, and some gave another question's
+ * answer away. A sentence that opens with its own quotation mark is not quoted twice ("„„Wir …“").
+ */
+const EXPLAIN: Record<ContentLanguage, (answer: string, sentence: string) => string> = {
+  en: (answer, sentence) => `“${answer}” is right because the text says: ${quote(sentence, '“', '”')}`,
+  de: (answer, sentence) => `„${answer}“ ist richtig, denn im Text steht: ${quote(sentence, '„', '“')}`,
+  tr: (answer, sentence) => `Doğru cevap “${answer}”, çünkü metinde şöyle yazıyor: ${quote(sentence, '“', '”')}`,
 };
 
-/** No blank line between two sentences of one passage. */
-const sameParagraph = (a: Unit, b: Unit) => {
-  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  const between = a.passage.text.slice(first.end - a.passage.start, second.start - a.passage.start);
-  return !/\n\s*\n/u.test(between);
-};
+const quote = (sentence: string, open: string, close: string) =>
+  /^["„“”«»]/u.test(sentence) ? sentence : `${open}${sentence}${close}`;
 
-/** The sentence of the same passage that says most about this one's subject (a neighbour sharing its words). */
-const contextOf = (lexicon: Lexicon, unit: Unit, answer: string): Unit | null => {
-  const at = lexicon.units.indexOf(unit);
-  const answerWords = new Set(answer.toLocaleLowerCase().split(/\s+/u));
-  let best: Unit | null = null;
-  let bestScore = -1;
-  for (const offset of [-1, 1, -2, 2]) {
-    const other = lexicon.units[at + offset];
-    if (
-      other === undefined ||
-      other.passage !== unit.passage ||
-      other.words < 5 ||
-      !/[.!?…]["'”’»)]*$/u.test(other.text)
-    )
-      continue;
-    let shared = 0;
-    for (const stem of unit.stems) if (other.stems.has(stem)) shared += 1;
-    // A neighbour that mentions the answer itself defines it; any close neighbour gives the setting.
-    const mentions = [...other.keys].some((key) => key.length >= 3 && answerWords.has(key)) ? 2 : 0;
-    // Only a neighbour of the same paragraph that mentions the answer says more about it: blind readers failed
-    // nearly every other added sentence as irrelevant (and some gave another question's answer away).
-    if (mentions === 0 || !sameParagraph(unit, other)) continue;
-    const score = shared + mentions + (Math.abs(offset) === 1 ? 0.5 : 0);
-    if (score > bestScore) {
-      best = other;
-      bestScore = score;
-    }
-  }
-  return best;
-};
-
-/** "X is right because the text says: …" and the sentence around it that defines or sets the scene. */
-export const explanationFor = (lexicon: Lexicon, language: ContentLanguage, unit: Unit, answer: string): string => {
-  const words = EXPLAIN[language];
-  const context = contextOf(lexicon, unit, answer);
-  const lead = words.because(answer, oneLine(unit.text));
-  return context === null ? lead : `${lead} ${words.context(oneLine(context.text))}`;
-};
+/** "X is right because the text says: …". */
+export const explanationFor = (language: ContentLanguage, unit: Unit, answer: string): string =>
+  EXPLAIN[language](answer, oneLine(unit.text));
 
 const DETERMINED =
   /(?:^|[^\p{L}])(?:the|a|an|his|her|its|their|our|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|am|vom|zum|zur|beim)\s+(\p{L}+)/giu;

@@ -165,7 +165,7 @@ const makeQuestion = (
     text,
     options,
     correctAnswer,
-    explanation: explanationFor(ctx.lexicon, ctx.language, unit, answer),
+    explanation: explanationFor(ctx.language, unit, answer),
     difficulty: ctx.difficulty,
     provenance: { passageIndex: unit.passage.index, sourceId: unit.passage.sourceId, start: unit.start, end: unit.end },
   };
@@ -179,6 +179,9 @@ const blankQuestion = (
   { from, to, answer }: { from: number; to: number; answer: string },
   distractors: string[],
 ): GeneratedQuestion | null => {
+  // "Sie kann Geschwindigkeiten …", "It requires …": the quoted sentence does not say what it is about.
+  if (POINTING_START.test(unit.text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(unit.text))
+    return null;
   const blanked = oneLine(unit.text.slice(0, from) + BLANK + unit.text.slice(to));
   return makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, answer, distractors);
 };
@@ -265,7 +268,8 @@ const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\
 /**
  * A sentence that opens with a pronoun ("With it switched on …", "Sie …") does not say what its number is about.
  */
-const POINTING_START = /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr)\b/iu;
+const POINTING_START =
+  /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr|bu|bunlar|bunun|onlar|onun)(?![\p{L}])/iu;
 
 /**
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
@@ -335,8 +339,9 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
  * ("volcanic" among "microscopic") and every name of no person ("Settings" among "FAT32" and "Low"), and called a
  * blank on the topic word or a weekday trivial; a number that is no fact is never asked.
  */
-const isFillerNoun = (ctx: Context, term: Term) => {
+const isFillerNoun = (ctx: Context, unit: Unit, term: Term) => {
   if (isTopical(ctx, term.base) || isCalendarWord(term.base, ctx.language)) return false;
+  if (inList(unit.text, term.from, term.to)) return false;
   // German nouns are capitalised (the tokeniser's "names"); a name of several words is a place or a firm.
   if (ctx.language === 'de') return term.kind === 'name' && !/\s/u.test(term.base);
   if (term.kind !== 'word') return false;
@@ -390,7 +395,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
     // English and German: a one-word blank of another kind only fills a quiz the kinds above cannot (a plain
     // paragraph may hold no number, person or definition); a stray number never.
     const fallback = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
-    if (fallback && !isFillerNoun(ctx, term)) return [];
+    if (fallback && !isFillerNoun(ctx, unit, term)) return [];
     const t = TEMPLATES[ctx.language];
     const found =
       term.kind === 'number'
@@ -560,6 +565,21 @@ const turkishConceptDistractors = (
 };
 
 /**
+ * The distractors a question leaves plausible: when its words name the answer's head ("… fosillerine ne denir?" for
+ * "kılavuz fosil", "Yansıtmayı başlatmak" for "Ekran Yansıtma"), only those that share it; the others are given away
+ * by the question (blind readers failed a science and a process beside a kind of fossil).
+ */
+const sharingHead = (language: ContentLanguage, text: string, answer: string, distractors: string[]): string[] => {
+  const size = language === 'tr' ? 4 : 5;
+  const stem = (word: string) => foldCase(word).slice(0, size);
+  const head = stem(answer.trim().split(/\s+/u).pop() ?? '');
+  if (head.length < size) return distractors;
+  const asked = text.match(/[\p{L}\p{M}]+/gu) ?? [];
+  if (!asked.some((word) => stem(word) === head)) return distractors;
+  return distractors.filter((option) => option.split(/\s+/u).some((word) => stem(word) === head));
+};
+
+/**
  * A term asked from what the text says of it (Turkish "hangisi …dir?", "… ne denir?", English and German
  * definitions and namings): it tests the idea itself, so it comes before a blank in the same sentence.
  */
@@ -568,8 +588,9 @@ const conceptCandidate = (
   type: QuestionType,
   unit: Unit,
   answerKey: string,
-  { text, answer, distractors }: { text: string; answer: string; distractors: string[] },
+  { text, answer, distractors: offered }: { text: string; answer: string; distractors: string[] },
 ): Candidate[] => {
+  const distractors = sharingHead(ctx.language, text, answer, offered);
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
   const score =
@@ -608,7 +629,9 @@ export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit,
   const pointing = /^bu$/iu.test(words[0] ?? '');
   if (pointing && /(?:[ıiuü]n|n[ıiuü]n)$/u.test(foldCase(words[1] ?? ''))) return [];
   const lead = pointing ? words.slice(1).join(' ') : named.lead;
-  if (POINTS_BACK_TR.test(lead)) return [];
+  // "Bu olaya taşlaşma denir" → "olaya ne denir?" says nothing of which event: a lead of one word after "Bu" is not
+  // asked.
+  if (POINTS_BACK_TR.test(lead) || (pointing && words.length <= 2)) return [];
   const distractors = turkishConceptDistractors(ctx, unit, answer, lead, definitions);
   return conceptCandidate(ctx, 'denir', unit, `word:${foldCase(answer)}`, {
     text: `Metne göre ${asTurkishOption(ctx.lexicon, lead)} ne denir?`,
@@ -765,6 +788,25 @@ export const clauseCandidates = (ctx: Context, unit: Unit, splits: ReadonlyMap<U
   return [{ type: 'clause', unit, answerKey: `clause:${optionKey(split.answer)}`, question, score }];
 };
 
+/** Classes whose member is a surface detail to a reader ("the frame turns blue", "warmer, yellow tones"). */
+const TRIVIAL_CLASSES = /colou?r|farbe|renk/iu;
+
+/**
+ * A word of a list ("coal and _____ deposits", "Starker Neuschnee, _____ und …", "kum, çakıl ve kil gibi"): one item
+ * of a list, or of examples, is a detail; blind readers failed each one as meaningless.
+ */
+const inList = (text: string, from: number, to: number) => {
+  const [before, after] = [text.slice(0, from), text.slice(to)];
+  const conjunctionBefore =
+    /\b(?:and|or|und|oder|sowie|ve|veya|ya da)\s+(?:(?:a|an|the|ein|eine|einen|der|die|das)\s+)?$/iu.test(before);
+  const conjunctionAfter = /^\s*(?:and|or|und|oder|sowie|ve|veya|ya da|gibi)\b/iu.test(after);
+  // A comma before counts only in the middle of a list: another comma or a conjunction follows.
+  const middle = /,\s*$/u.test(before) && /^\s*,/u.test(after);
+  // The first item: another item and a conjunction follow ("kum, çakıl ve kil").
+  const first = /^\s*,\s*[^,.;]{1,30}?\s(?:and|or|und|oder|ve|veya)\s/iu.test(after);
+  return conjunctionBefore || conjunctionAfter || middle || first || /^[^.;]{0,40}\bgibi\b/iu.test(after);
+};
+
 const sources = new WeakMap<Lexicon, string>();
 /** The source's sentences joined, once per lexicon. */
 const sourceOf = (lexicon: Lexicon): string => {
@@ -784,7 +826,8 @@ const sourceOf = (lexicon: Lexicon): string => {
 export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   if (EXAMPLE.test(unit.text) || TR_EXAMPLE.test(unit.text)) return [];
   return classMatches(unit.text, ctx.language).flatMap((match): Candidate[] => {
-    if (isTopical(ctx, match.surface)) return [];
+    if (isTopical(ctx, match.surface) || TRIVIAL_CLASSES.test(match.entry.cls.name)) return [];
+    if (inList(unit.text, match.from, match.to)) return [];
     // Part of a name ("die Oase Tal Meruna", "the Harbour Bridge") or a noun before its head, where it often has
     // another sense than its class's ("sea surface", "fabrika ayarları" are factory settings, "uydu görüntüleri").
     const next = /^\s+([\p{L}\p{M}]+)/u.exec(unit.text.slice(match.to))?.[1] ?? '';

@@ -4,7 +4,7 @@
  */
 import type { Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
 import { isSupportedBySource, validateGeneratedQuestion } from '../../../domain/content/question-validation';
-import { sameFact } from '../../../domain/content/rubric';
+import { givesAway, sameFact } from '../../../domain/content/rubric';
 import type { Unit } from './lexicon';
 import type { Term } from './terms';
 
@@ -88,7 +88,12 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
         if ((typeCount.get(candidate.type) ?? 0) >= (MOST_OF_KIND[candidate.type] ?? Infinity)) continue;
         // One fact at most once per quiz.
-        if (chosen.some((other) => sameFact(other.question, candidate.question))) continue;
+        if (
+          chosen.some(
+            (other) => sameFact(other.question, candidate.question) || givesAway(other.question, candidate.question),
+          )
+        )
+          continue;
         const score =
           candidate.score -
           (0.8 * (typeCount.get(candidate.type) ?? 0)) / Math.max(1, chosen.length) -
