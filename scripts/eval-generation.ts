@@ -21,7 +21,8 @@
  *                                                   passing every criterion, per language, whether today's
  *                                                   generator still makes exactly the questions that were read, and
  *                                                   if not, how the read questions it still makes fared and how many
- *                                                   it makes that nobody has read
+ *                                                   it makes that nobody has read; how the filler blanks fared, and
+ *                                                   the share of the others
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -255,13 +256,38 @@ if (readingFile !== '') {
   const documents = await readDocuments(join(FIXTURES, 'quality', reading.corpus));
   const figures = new Map<
     string,
-    { pass: number; read: number; same: number; made: number; kept: number; keptPass: number }
+    {
+      pass: number;
+      read: number;
+      same: number;
+      made: number;
+      kept: number;
+      keptPass: number;
+      filler: number;
+      fillerPass: number;
+    }
   >();
   for (const [file, read] of Object.entries(reading.documents)) {
     const document = documents.find((d) => d.file === file);
     if (document === undefined) throw new Error(`no document ${file} in ${reading.corpus}`);
     const { result } = await generate(document.text, file, document.language, STRATEGIES.indexOf(reading.strategy));
-    const figure = figures.get(document.language) ?? { pass: 0, read: 0, same: 0, made: 0, kept: 0, keptPass: 0 };
+    const figure = figures.get(document.language) ?? {
+      pass: 0,
+      read: 0,
+      same: 0,
+      made: 0,
+      kept: 0,
+      keptPass: 0,
+      filler: 0,
+      fillerPass: 0,
+    };
+    // The filler blanks of today's questions (the generation.wordBlanks note numbers them from 1).
+    const fillers = new Set(
+      String(result.notes.find((note) => note.code === 'generation.wordBlanks')?.params.questions ?? '')
+        .split(', ')
+        .filter((n) => n !== '')
+        .map(Number),
+    );
     figures.set(document.language, figure);
     figure.read += read.length;
     figure.pass += read.filter((entry) => entry.pass).length;
@@ -270,11 +296,15 @@ if (readingFile !== '') {
       (q, i) => read[i]?.question === q.text && read[i]?.answer === q.options[q.correctAnswer],
     ).length;
     // After a change to the generator: the verdicts of the read questions it still makes (the others are new).
-    for (const q of result.questions) {
+    for (const [i, q] of result.questions.entries()) {
       const verdict = read.find((entry) => entry.question === q.text && entry.answer === q.options[q.correctAnswer]);
       if (verdict === undefined) continue;
       figure.kept += 1;
       if (verdict.pass) figure.keptPass += 1;
+      if (fillers.has(i + 1)) {
+        figure.filler += 1;
+        if (verdict.pass) figure.fillerPass += 1;
+      }
     }
   }
   console.log(`\nA person's reading (${readingFile}), ${reading.strategy} strategy on ${reading.corpus}:`);
@@ -286,6 +316,9 @@ if (readingFile !== '') {
       'the same questions as read': f.same === f.read && f.made === f.read ? 'yes' : `no (${f.same} of ${f.read})`,
       'read and still made: passing': `${f.keptPass}/${f.kept} (${percent(f.keptPass, f.kept)})`,
       'not read (new)': f.made - f.kept,
+      // What a quiz without the filler would score: the read questions still made that are no filler blank.
+      'filler blanks: passing': `${f.fillerPass}/${f.filler}`,
+      'without them: passing': `${f.keptPass - f.fillerPass}/${f.kept - f.filler} (${percent(f.keptPass - f.fillerPass, f.kept - f.filler)})`,
     })),
   );
 }
