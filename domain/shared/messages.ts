@@ -181,6 +181,8 @@ export const messages = {
   'generation.textTruncated': 'The text was long: questions were made from its first {{count}} passages.',
   'generation.offlineFallback':
     '{{count}} of the questions came from the offline generator, because the AI model could not make them (questions {{questions}}).',
+  'generation.offlineAsksLittle':
+    'The offline generator asks only what a teacher is likely to keep: figures, people, defined terms, causes and consequences. For more questions, give it a longer text or let an AI model write them.',
   'generation.wordBlanks':
     'These questions leave out a single word; check that their wrong options make sense before you play: {{questions}}.',
   'generation.modelUnreadable': 'The AI model gave an answer we could not read, even after asking it again.',
@@ -288,13 +290,15 @@ export const messages = {
     'You already have {{limit}} open games. End one, or wait for an unused lobby to close, before creating another.',
   'game.createRateLimited': 'You are creating games too quickly. Please wait a moment and try again.',
   'game.joinRateLimited': 'Too many join attempts from your network. Please wait a moment and try again.',
-  'game.wrongPinLimited': 'Too many wrong game PINs. Please check the PIN with your host and try again in a few minutes.',
+  'game.wrongPinLimited':
+    'Too many wrong game PINs. Please check the PIN with your host and try again in a few minutes.',
   'game.participantTokenInvalid': 'Only the player who joined can do that. Please join the game again.',
   'game.tooManyConnections': 'Too many game connections from your network. Close other game tabs and try again.',
   'http.notFound': 'Not found',
   'http.internal': 'Something went wrong on our side. Please try again.',
   'http.rateLimited': 'Too many requests. Please slow down.',
-  'http.unsupportedEncoding': 'The request body must be UTF-8 JSON (uncompressed, or compressed with gzip, deflate or br)',
+  'http.unsupportedEncoding':
+    'The request body must be UTF-8 JSON (uncompressed, or compressed with gzip, deflate or br)',
   'http.requestRefused': 'The server could not process this request',
   'http.busy': 'Too many changes arrived at the same time. Please try again in a moment.',
 } as const;

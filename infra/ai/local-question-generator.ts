@@ -3,10 +3,10 @@
  * own sentences, in English, Turkish and German, deterministically for a seed:
  * - blank: a sentence with a key term left out: a number (the distractors nearby values of its own roundness), a
  *   month, a person's full name among the source's other people, a member of a closed set of one meaning (a gas, an
- *   organ, a continent: semantic-sets.ts) among the set's other members, a word of an open class (a profession, a
- *   crop, a payment: classes/) among the class's other members; in English and German a common noun of no class
- *   only fills what these cannot (never a verb, an adjective or the topic word), and the result names those
- *   questions;
+ *   organ, a continent: semantic-sets.ts) among the set's other members; a word of an open class (a profession, a
+ *   crop, a payment: classes/) among the class's other members, and in English and German a common noun of no class
+ *   (never a verb, an adjective or the topic word), only to make a quiz of FILL_TO questions where the text offers
+ *   fewer, and the result names those questions;
  * - clause: a sentence of condition, time or reason, its first part given and the rest asked ("If the rains are too
  *   heavy, …"), the options the text's other consequences or reasons (clauses.ts), at most two a quiz;
  * - concept (English, German): a term the text defines or names, asked from what the text says of it ("According to
@@ -55,7 +55,15 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-15';
+export const LOCAL_PROMPT_VERSION = 'local-16';
+
+/**
+ * One-word blanks fill a quiz only up to this many questions, the smallest quiz of several the wizard offers (1, 5,
+ * 10, …): blind strict readers kept none of 15 filler blanks and about one in five words of a semantic class
+ * (holdout6, holdout7), so a quiz of ten from a plain text is not padded with them; a lesson of a few paragraphs
+ * still gives a quiz of five, and the teacher is told which questions to check.
+ */
+export const FILL_TO = 5;
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -106,9 +114,24 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
       });
     }
   }
+  // What strict readers keep first (numbers, people, concepts, consequences, set members, months); one-word blanks
+  // only to make a quiz of FILL_TO questions where the text offers fewer.
+  const kept = pick(
+    candidates.filter((candidate) => candidate.wordBlank !== true),
+    requested,
+  );
+  const fillTo = Math.min(requested, FILL_TO);
+  const chosen =
+    kept.length >= fillTo
+      ? kept
+      : pick(
+          candidates.filter((candidate) => candidate.wordBlank === true),
+          fillTo,
+          kept,
+        );
   const questions: GeneratedQuestion[] = [];
   const wordBlanks: number[] = [];
-  for (const candidate of pick(candidates, requested)) {
+  for (const candidate of chosen) {
     request.signal?.throwIfAborted();
     questions.push(candidate.question);
     if (candidate.wordBlank === true) wordBlanks.push(questions.length);
@@ -117,8 +140,10 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   }
   request.signal?.throwIfAborted();
   const notes: GenerationNote[] = [];
-  if (questions.length < requested)
+  if (questions.length < requested) {
     notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
+    notes.push(generationNote('generation.offlineAsksLittle', {}));
+  }
   // A single-word blank fills what the source's numbers, people, dates and terms cannot; the teacher is told which.
   if (wordBlanks.length > 0)
     notes.push(generationNote('generation.wordBlanks', { count: wordBlanks.length, questions: wordBlanks.join(', ') }));

@@ -114,7 +114,8 @@ const good = (overrides: Record<string, unknown> = {}) => ({
   text: 'Which river is the longest in Africa?',
   options: ['The Nile', 'The Congo', 'The Niger', 'The Zambezi'],
   correctAnswer: 0,
-  explanation: 'The Nile is right: the passage calls it the longest river in Africa, flowing into the Mediterranean Sea.',
+  explanation:
+    'The Nile is right: the passage calls it the longest river in Africa, flowing into the Mediterranean Sea.',
   passageIndex: 0,
   ...overrides,
 });
@@ -305,7 +306,8 @@ const nileQuestion = (overrides: Record<string, unknown> = {}) =>
 
 describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
   it('reads an Ollama-style answer wrapped in a Markdown code fence without asking again', async () => {
-    reply = () => completion(`Here is the quiz:\n\`\`\`json\n${JSON.stringify({ questions: [nileQuestion()] })}\n\`\`\``);
+    reply = () =>
+      completion(`Here is the quiz:\n\`\`\`json\n${JSON.stringify({ questions: [nileQuestion()] })}\n\`\`\``);
     const result = await withFallback().generate(request({ passages: sourcePassages(), count: 1 }));
     expect(result.questions.map((q) => q.text)).toEqual(['Which river is the longest in Africa?']);
     expect(result.offlineQuestions).toBe(0);
@@ -314,7 +316,9 @@ describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
   });
 
   it('reads a llama.cpp-style answer with trailing commas and a bare array', async () => {
-    const json = JSON.stringify([nileQuestion()]).replace(/\]$/u, ',]').replace('"passageIndex":0}', '"passageIndex":0,}');
+    const json = JSON.stringify([nileQuestion()])
+      .replace(/\]$/u, ',]')
+      .replace('"passageIndex":0}', '"passageIndex":0,}');
     reply = () => completion(json);
     const result = await withFallback().generate(request({ passages: sourcePassages(), count: 1 }));
     expect(result.questions).toHaveLength(1);
@@ -325,7 +329,9 @@ describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
     let calls = 0;
     reply = () => {
       calls += 1;
-      return calls === 1 ? completion('{"questions": [{"text": "Which river', { finish_reason: 'length' }) : answer([nileQuestion()]);
+      return calls === 1
+        ? completion('{"questions": [{"text": "Which river', { finish_reason: 'length' })
+        : answer([nileQuestion()]);
     };
     const result = await withFallback().generate(request({ passages: sourcePassages(), count: 1 }));
     expect(result.questions).toHaveLength(1);
@@ -337,16 +343,16 @@ describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
 
   it('falls back to the offline generator when the answer stays unreadable, and says so', async () => {
     reply = () => completion('Sure! 1. What is the Nile? a) a river b) a lake');
-    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 4 }));
+    const result = await withFallback().generate(request({ passages: sourcePassages(), count: 3 }));
     expect(completions()).toHaveLength(2);
-    expect(result.questions).toHaveLength(4);
-    expect(result.offlineQuestions).toBe(4);
+    expect(result.questions).toHaveLength(3);
+    expect(result.offlineQuestions).toBe(3);
     expect(result.notes.map((n) => n.code)).toEqual(['generation.modelUnreadable', 'generation.offlineFallback']);
     expect(result.notes[1]?.text).toBe(
-      '4 of the questions came from the offline generator, because the AI model could not make them (questions 1, 2, 3, 4).',
+      '3 of the questions came from the offline generator, because the AI model could not make them (questions 1, 2, 3).',
     );
-    expect(result.questions.map((q) => q.provenance.source)).toEqual(['offline', 'offline', 'offline', 'offline']);
-    expect(result.offlineQuestionNumbers).toEqual([1, 2, 3, 4]);
+    expect(result.questions.map((q) => q.provenance.source)).toEqual(['offline', 'offline', 'offline']);
+    expect(result.offlineQuestionNumbers).toEqual([1, 2, 3]);
     expect(result).toMatchObject({ generator: 'openai', model: 'test-model' });
   });
 

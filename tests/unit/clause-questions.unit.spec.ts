@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
-import { generateLocally } from '../../infra/ai/local-question-generator';
+import { FILL_TO, generateLocally } from '../../infra/ai/local-question-generator';
 import { splitClauses } from '../../infra/ai/local/clauses';
 
 const generate = async (text: string, language: ContentLanguage, count = 20) =>
@@ -195,5 +195,31 @@ describe('From the blind readings of local-13 and local-14 on holdout6', () => {
     );
     expect(questions.map((q) => q.text)).not.toContain('Metne göre olaya ne denir?');
     for (const word of ['kum', 'çakıl', 'kil']) expect(questions.map(answerOf)).not.toContain(word);
+  });
+});
+
+describe('A plain text that offers no figure, person, definition or consequence (local-16)', () => {
+  const PLAIN = `Our garden
+
+The garden behind the school has a pond, a greenhouse and a small orchard. Pupils grow carrots and beans in the raised
+beds. The greenhouse keeps the tomatoes warm. Parents helped to build a shed for the tools. The pupils sell the apples
+at the autumn fair. Frogs live in the pond among the reeds. The orchard gives shade to the benches.`;
+
+  it('makes a quiz of five at most of one-word blanks, names them, and says why there are not more', async () => {
+    const result = await generateLocally({
+      passages: chunkText(normalizeText(PLAIN), { sourceId: 'src', targetWords: 120, language: 'en' }),
+      count: 10,
+      difficulty: 'medium',
+      sourceLanguage: 'en',
+      targetLanguage: 'en',
+      seed: 3,
+    });
+    expect(result.questions.length).toBeGreaterThan(0);
+    expect(result.questions.length).toBeLessThanOrEqual(FILL_TO);
+    const blanks = result.notes.find((note) => note.code === 'generation.wordBlanks');
+    expect(blanks?.params.count).toBe(result.questions.length);
+    expect(result.notes.map((note) => note.code)).toEqual(
+      expect.arrayContaining(['generation.fewerQuestions', 'generation.offlineAsksLittle']),
+    );
   });
 });

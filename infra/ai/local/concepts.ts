@@ -1,7 +1,7 @@
 /**
  * Concepts of an English or German source: the terms it defines ("A glacier is a large mass of ice …", "Eine Oase ist
  * ein Ort …") and the terms it names ("… is called the tidal range", "… nennt man Verdunstung", "… wird als Monsun
- * bezeichnet"). A concept is asked from what the text says of it, and its distractors are the text's other concepts:
+ * bezeichnet", in passing "…, a process called transpiration"). A concept is asked from what the text says of it, and its distractors are the text's other concepts:
  * strict readers pass such questions and fail a one-word blank whose distractors fit the grammar but not the meaning.
  */
 import type { ContentLanguage } from '../../../domain/content/content.types';
@@ -169,6 +169,31 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
   return null;
 };
 
+/**
+ * "…, a process called transpiration.", "… in layers of rock called aquifers.", "… known as the water table.": a term
+ * the text names in passing, asked as the sentence with the term left out, among the text's other concepts.
+ */
+const EN_PASSING_NAME =
+  /\b(?:called|known as)\s+((?:the\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?)(?=\s*(?:[.!;]|,\s+(?:and|which|but)\s)|[.!]$)/u;
+const fromPassingName = (lexicon: Lexicon, unit: Unit): Concept | null => {
+  const text = oneLine(unit.text);
+  const match = EN_PASSING_NAME.exec(text);
+  if (match === null || /["“”]/u.test(text)) return null;
+  const named = match[1] as string;
+  const lead = text.slice(0, match.index);
+  if (POINTING.test(lead) || !isTermPhrase(named) || lead.split(/\s+/u).length < 4) return null;
+  const from = match.index + match[0].length - named.length;
+  const bare = withoutArticle(named);
+  const start = from + (named.length - bare.length);
+  return {
+    unit,
+    term: asOption(lexicon, bare, 'en'),
+    question: `Which term completes the sentence? "${text.slice(0, start)}_____${text.slice(start + bare.length)}"`,
+    told: lead,
+    plural: /[^s]s$/u.test(bare) ? true : /s$/u.test(bare) ? null : false,
+  };
+};
+
 /** Every concept of an English or German source, one per sentence at most. */
 export const findConcepts = (
   lexicon: Lexicon,
@@ -181,7 +206,8 @@ export const findConcepts = (
     const definition = definitions.get(unit);
     const concept =
       fromNaming(lexicon, unit, language) ??
-      (definition === undefined ? null : fromDefinition(lexicon, unit, definition, language));
+      (definition === undefined ? null : fromDefinition(lexicon, unit, definition, language)) ??
+      (language === 'en' ? fromPassingName(lexicon, unit) : null);
     return concept === null ? [] : [concept];
   });
 };

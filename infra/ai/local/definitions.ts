@@ -3,6 +3,7 @@
  */
 import type { ContentLanguage } from '../../../domain/content/content.types';
 import { STOP_WORDS, foldCase } from '../../../domain/content/language';
+import { turkishClass } from '../../../domain/content/word-classes';
 import { oneLine } from './terms';
 
 const withoutFinalStop = (text: string) => text.replace(/[\s.!;:,]+$/u, '');
@@ -36,6 +37,11 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   // The subject is in the nominative: no case ending or particle at its end ("İstikbalde dahi").
   const subjectEnd = foldCase(subjectWords.at(-1) as string);
   if (/[dt][ae]n?$|^(?:dahi|bile|ise|de|da|ki)$/u.test(subjectEnd)) return false;
+  // A clause ("yer şekillerinin düz olduğu", ending in a participle or a verb) or a value of an example ("nüfusu 2
+  // milyon") is no term: blind readers failed it as an option beside the defined terms.
+  if (subjectWords.some((word) => /\d/u.test(word))) return false;
+  const endClass = turkishClass(subjectEnd);
+  if (endClass === 'participle' || endClass === 'verb') return false;
   const last = foldCase(withoutFinalStop(predicate).split(/\s+/u).pop() ?? '');
   return (
     // A tense ("olacaktır", "gelmiştir", "yapıyordur"), an infinitive ("etmektir") or "mevcuttur" is no noun.

@@ -221,7 +221,7 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
 const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
 const TR_NOT_PERSON =
-  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Ova|Dağ|Göl)/u;
+  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -648,14 +648,28 @@ export const conceptCandidates = (
   ctx: Context,
   concept: Concept | undefined,
   concepts: readonly Concept[],
-): Candidate[] =>
-  concept === undefined
-    ? []
-    : conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
-        text: concept.question,
-        answer: concept.term,
-        distractors: distinct(concept.term, otherConcepts(concept, concepts, 5, ctx.random), OPTIONS - 1, ctx.language),
-      });
+): Candidate[] => {
+  if (concept === undefined) return [];
+  // Few concepts of its own: the source's other words of a term's shape ("evaporation", "infiltration" beside
+  // "transpiration"), of the answer's number, that the question does not use.
+  const termLike = [...ctx.lexicon.words.values()]
+    .map((entry) => entry.surface)
+    .filter((word) => TERM_SHAPE[ctx.language].test(word) && !concept.question.includes(word))
+    .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) }));
+  const pool = [...otherConcepts(concept, concepts, 5, ctx.random), ...otherConcepts(concept, termLike, 5, ctx.random)];
+  return conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
+    text: concept.question,
+    answer: concept.term,
+    distractors: distinct(concept.term, pool, OPTIONS - 1, ctx.language),
+  });
+};
+
+/** Words shaped like a term of a subject: "evaporation", "erosion", "photosynthesis", "Verdunstung", "Ablagerung". */
+const TERM_SHAPE: Record<ContentLanguage, RegExp> = {
+  en: /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|ology)s?$/u,
+  de: /^\p{Lu}\p{Ll}{3,}(?:ung|ion|heit|keit|ismus|logie)(?:en)?$/u,
+  tr: /^$/u,
+};
 
 /**
  * An English or German sentence with a person's full name left out, the options the source's other people (never
@@ -837,8 +851,13 @@ export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
       return [];
     if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
     const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, match.from))?.[1] : undefined;
+    // Never one the sentence names, in either number ("rivers, lakes and finally the _____": not "river", "lake").
+    const named = (other: string) =>
+      [other, `${other}s`, `${other}es`, other.replace(/e?s$/u, ''), `${other}n`, `${other}en`].some(
+        (form) => form.length > 1 && mentions(unit.text, form, ctx.language),
+      );
     const pool = match.others
-      .filter((other) => !mentions(unit.text, other, ctx.language))
+      .filter((other) => !named(other))
       .filter((other) => article === undefined || takesAn(other) === (article.toLowerCase() === 'an'));
     // The members the source names elsewhere first, then the class's first (its commonest: a rare member,
     // "conurbation" or "furlongs", is implausible by its rarity), shuffled among the first few.
@@ -869,6 +888,8 @@ export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
         answerKey: `word:${foldCase(match.surface)}`,
         question,
         score: CLASS_WEIGHT + 0.12 * distractors.length - optionsPenalty(distractors),
+        // Strict readers kept about one in five (a sense the class does not mean: "folder" among staplers).
+        wordBlank: true,
       },
     ];
   });

@@ -37,7 +37,11 @@ export interface Candidate {
   answerKey: string;
   question: GeneratedQuestion;
   score: number;
-  /** An English or German one-word blank of another kind, asked only to fill the quiz (question-builders.ts). */
+  /**
+   * A one-word blank whose distractors strict readers mostly reject (a word of a semantic class, an English or German
+   * noun of no kind): asked only to make a quiz of a few questions where the text offers nothing better
+   * (question-builders.ts, FILL_TO in local-question-generator.ts).
+   */
   wordBlank?: boolean;
 }
 
@@ -63,8 +67,11 @@ export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
  */
 const MOST_OF_KIND: Partial<Record<QuestionType, number>> = { clause: 2 };
 
-/** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
-export const pick = (candidates: Candidate[], count: number): Candidate[] => {
+/**
+ * Greedy pick: best score first, with a penalty for kinds, passages and sentences already used; `already` are chosen
+ * before (a second pick over other candidates goes on from the first).
+ */
+export const pick = (candidates: Candidate[], count: number, already: readonly Candidate[] = []): Candidate[] => {
   const chosen: Candidate[] = [];
   const typeCount = new Map<QuestionType, number>();
   const passageCount = new Map<number, number>();
@@ -72,6 +79,16 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const usedAnswers = new Set<string>();
   const usedTexts = new Set<string>();
   const unitUses = new Map<Unit, QuestionType[]>();
+  const take = (best: Candidate) => {
+    chosen.push(best);
+    usedUnits.add(best.unit);
+    unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
+    usedAnswers.add(best.answerKey);
+    usedTexts.add(best.question.text);
+    typeCount.set(best.type, (typeCount.get(best.type) ?? 0) + 1);
+    passageCount.set(best.unit.passage.index, (passageCount.get(best.unit.passage.index) ?? 0) + 1);
+  };
+  for (const candidate of already) take(candidate);
   // First one question per sentence, then a second of another kind; never the same answer twice.
   const rounds: ((c: Candidate) => boolean)[] = [
     (c) => !usedUnits.has(c.unit) && !usedAnswers.has(c.answerKey),
@@ -104,13 +121,7 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
         }
       }
       if (best === null) break;
-      chosen.push(best);
-      usedUnits.add(best.unit);
-      unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
-      usedAnswers.add(best.answerKey);
-      usedTexts.add(best.question.text);
-      typeCount.set(best.type, (typeCount.get(best.type) ?? 0) + 1);
-      passageCount.set(best.unit.passage.index, (passageCount.get(best.unit.passage.index) ?? 0) + 1);
+      take(best);
     }
   }
   return chosen;
