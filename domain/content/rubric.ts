@@ -518,11 +518,21 @@ export const sameFact = (a: GeneratedQuestion, b: GeneratedQuestion): boolean =>
 };
 
 /** The answer of `asked` shown by `other`: as whole words in its stem, or in one of its options that is not it. */
-const shows = (other: GeneratedQuestion, asked: GeneratedQuestion): boolean => {
-  const words = (text: string) =>
-    ` ${foldCase(text)
+const wordCache = new Map<string, string>();
+/** A text's words, folded and space-separated with a space at each end (memoised: a pick compares many pairs). */
+const spacedWords = (text: string): string => {
+  let found = wordCache.get(text);
+  if (found === undefined) {
+    if (wordCache.size > 50_000) wordCache.clear();
+    found = ` ${foldCase(text)
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()} `;
+    wordCache.set(text, found);
+  }
+  return found;
+};
+const shows = (other: GeneratedQuestion, asked: GeneratedQuestion): boolean => {
+  const words = spacedWords;
   const needle = words(asked.options[asked.correctAnswer] ?? '');
   if (needle.trim().length < 2) return false;
   // In the stem: a figure ("15 °C") or a name of several words ("Bad Sellingen"); a term recurs in any text on its

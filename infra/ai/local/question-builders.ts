@@ -652,16 +652,27 @@ export const conceptCandidates = (
   if (concept === undefined) return [];
   // Few concepts of its own: the source's other words of a term's shape ("evaporation", "infiltration" beside
   // "transpiration"), of the answer's number, that the question does not use.
-  const termLike = [...ctx.lexicon.words.values()]
-    .map((entry) => entry.surface)
-    .filter((word) => TERM_SHAPE[ctx.language].test(word) && !concept.question.includes(word))
-    .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) }));
+  const termLike = termShapedWords(ctx.lexicon, ctx.language).filter((word) => !concept.question.includes(word.term));
   const pool = [...otherConcepts(concept, concepts, 5, ctx.random), ...otherConcepts(concept, termLike, 5, ctx.random)];
   return conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
     text: concept.question,
     answer: concept.term,
     distractors: distinct(concept.term, pool, OPTIONS - 1, ctx.language),
   });
+};
+
+const termShaped = new WeakMap<Lexicon, { term: string; plural: boolean }[]>();
+/** The source's words of a term's shape, once per lexicon. */
+const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) => {
+  let words = termShaped.get(lexicon);
+  if (words === undefined) {
+    words = [...lexicon.words.values()]
+      .map((entry) => entry.surface)
+      .filter((word) => TERM_SHAPE[language].test(word))
+      .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) }));
+    termShaped.set(lexicon, words);
+  }
+  return words;
 };
 
 /** Words shaped like a term of a subject: "evaporation", "erosion", "photosynthesis", "Verdunstung", "Ablagerung". */
