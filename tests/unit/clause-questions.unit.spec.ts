@@ -223,3 +223,29 @@ at the autumn fair. Frogs live in the pond among the reeds. The orchard gives sh
     );
   });
 });
+
+describe('From the blind readings of local-13 and local-16 on holdout8 (local-17)', () => {
+  it('asks no day of a date and no end of a range, and keeps an "am" hour within twelve', async () => {
+    const questions = await generate(
+      `Allotments\n\nThe council voted on Tuesday, 17 November, to open 48 new plots. The café opens at 10 am on Saturdays. Rents rise by between 15 and 20 percent next year, said treasurer Amal Reed. Die Anlage öffnet am 16. März.`,
+      'en',
+    );
+    const answers = questions.map(answerOf);
+    for (const detail of ['17', '15', '20']) expect(answers).not.toContain(detail);
+    const hour = questions.find((q) => answerOf(q) === '10');
+    expect(hour?.options.every((o) => Number(o) <= 12)).toBe(true);
+  });
+
+  it('asks no Turkish sentence that leans on the one before ("bu yöntem"), and no German one that opens with "Dadurch"', async () => {
+    const turkish = await generate(
+      `Nadas\n\nKurak bölgelerde tarlalar bir yıl boş bırakılır. Bu yöntem yılda 400 milimetreden az yağış alan yerlerde kullanılır. Köyde 120 çiftçi yaşıyor.`,
+      'tr',
+    );
+    expect(turkish.map(answerOf)).not.toContain('400');
+    const german = await generate(
+      `Verdauung\n\nDer Dünndarm ist etwa 5 Meter lang. Dadurch vergrößert sich die Oberfläche um das 30-Fache. Im Magen bleibt die Nahrung 2 Stunden.`,
+      'de',
+    );
+    expect(german.map(answerOf)).not.toContain('30');
+  });
+});

@@ -204,16 +204,16 @@ The camera records to a memory card of 32 GB. About 90 percent of drivers keep t
 Temperatures between 30 and 45 degrees can shorten the life of the battery. A 68-year-old driver said the camera had
 helped him after an accident.`;
 
-  it('keeps a percentage at most 100, a range in order, a byte size a power of two, and asks no age', async () => {
+  it('keeps a percentage at most 100 and a byte size a power of two, and asks no age and no end of a range', async () => {
     const questions = await generate(DEVICE, 'en');
     const share = questions.find((q) => answerOf(q) === '90');
     expect(share?.options.every((o) => Number(o) <= 100)).toBe(true);
     const size = questions.find((q) => answerOf(q) === '32');
     expect(size?.options.every((o) => Math.log2(Number(o)) % 1 === 0)).toBe(true);
-    // One bound of the range is asked (one fact of a sentence): the low one below 45, the high one above 30.
-    const bound = questions.find((q) => ['30', '45'].includes(answerOf(q))) as GeneratedQuestion;
-    const fits = (o: number) => (answerOf(bound) === '30' ? o < 45 : o > 30);
-    expect(bound.options.every((o) => fits(Number(o)))).toBe(true);
+    // One end of a range is a detail (blind readers of local-16: "asks the top of a study's range, a trivial
+    // number"): neither is asked.
+    expect(questions.map(answerOf)).not.toContain('30');
+    expect(questions.map(answerOf)).not.toContain('45');
     expect(questions.map(answerOf)).not.toContain('68');
   });
 

@@ -257,20 +257,26 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   // A year among years a few apart, not a digit apart ("1961" among 1957, 1959: a reader called that a test of
   // memory for a digit).
   const yearStep = difficulty === 'hard' ? 2 : difficulty === 'medium' ? 5 : 10;
+  const before = unit.text.slice(0, term.from);
+  const after = unit.text.slice(term.to);
+  const possible = plausibleRange(before, after, value);
+  // An hour of the day among hours near it ("10 am": 8, 9, 11, 12; "19 Uhr": 17, 18, 20, 21).
+  const hour = possible.max <= 23 && !/%|percent|Prozent|yüzde/iu.test(before.slice(-8) + after.slice(0, 10));
   const step = century
     ? 1
-    : isYear
-      ? yearStep
-      : value < 10
-        ? 1
-        : grain * Math.max(1, Math.round((value * spread) / grain));
+    : hour
+      ? difficulty === 'easy'
+        ? 2
+        : 1
+      : isYear
+        ? yearStep
+        : value < 10
+          ? 1
+          : grain * Math.max(1, Math.round((value * spread) / grain));
   const offsets = [1, -1, 2, -2, 3, 4, -3, 5]
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.k);
-  const before = unit.text.slice(0, term.from);
-  const after = unit.text.slice(term.to);
-  const possible = plausibleRange(before, after, value);
   // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
   const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
   const candidates = binary
@@ -295,8 +301,8 @@ const AT_MOST =
 
 /**
  * What the words around a number allow: a percentage at most 100, an hour of the day at most 23 ("27 Uhr" is no
- * time), the low end of a range below its high end and the high end above its low end ("zwischen 30 und 45 Grad":
- * not 50 for the first), and only values beyond a bound ("at least 12": 14, 16, not 10).
+ * time), and only values beyond a bound ("at least 12": 14, 16, not 10). An end of a range is not asked at all
+ * (question-builders.ts, isTrivialNumber).
  */
 const plausibleRange = (before: string, after: string, value: number): { min: number; max: number } => {
   let [min, max] = [0, Infinity];
@@ -304,18 +310,11 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // is true as well, so the options lie beyond the bound ("up to 100 metres": below it).
   if (AT_LEAST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:fazla|çok)\b/iu.test(after)) min = value + 1;
   if (AT_MOST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:az|düşük)\b/iu.test(after)) max = value - 1;
-  if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before)) max = 100;
-  if (/^\s*(?:Uhr\b|o'clock\b|a\.m\.|p\.m\.)/iu.test(after) || /saat\s*$/iu.test(before)) max = 23;
-  const upper = /^\s*(?:-|–|bis|und|and|to|ila|ile)\s*(\d[\d.,]*)/iu.exec(after);
-  if (upper !== null) {
-    const high = Number((upper[1] as string).replace(/[.,](?=\d{3})/gu, ''));
-    if (Number.isFinite(high)) max = Math.min(max, high - 1);
-  }
-  const lower = /(\d[\d.,]*)\s*(?:-|–|bis|und|and|to|ila|ile)\s*$/iu.exec(before);
-  if (lower !== null) {
-    const low = Number((lower[1] as string).replace(/[.,](?=\d{3})/gu, ''));
-    if (Number.isFinite(low)) min = Math.max(min, low + 1);
-  }
+  if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before))
+    max = Math.min(max, 100);
+  // "10 am" among 15 and 20 am is no time: twelve hours after "am"/"pm", 23 after "Uhr", "o'clock" or "saat".
+  if (/^\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])/iu.test(after)) max = Math.min(max, 12);
+  if (/^\s*(?:Uhr\b|o'clock\b)/iu.test(after) || /saat\s*$/iu.test(before)) max = Math.min(max, 23);
   return { min, max };
 };
 

@@ -182,6 +182,7 @@ const blankQuestion = (
   // "Sie kann Geschwindigkeiten …", "It requires …": the quoted sentence does not say what it is about.
   if (POINTING_START.test(unit.text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(unit.text))
     return null;
+  if (ctx.language === 'tr' && POINTING_TR.test(unit.text)) return null;
   const blanked = oneLine(unit.text.slice(0, from) + BLANK + unit.text.slice(to));
   return makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, answer, distractors);
 };
@@ -269,7 +270,9 @@ const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\
  * A sentence that opens with a pronoun ("With it switched on …", "Sie …") does not say what its number is about.
  */
 const POINTING_START =
-  /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr|bu|bunlar|bunun|onlar|onun)(?![\p{L}])/iu;
+  /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|bu|bunlar|bunun|onlar|onun)(?![\p{L}])/iu;
+/** A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl". */
+const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}/iu;
 
 /**
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
@@ -291,9 +294,21 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
         after,
       )) ||
     // A side detail of a person, in the relative clause about them ("Helen Marsh, who presented … 250 pounds,").
-    /,\s*(?:who|die|der|welche)\s[^,]*$/iu.test(before)
+    /,\s*(?:who|die|der|welche)\s[^,]*$/iu.test(before) ||
+    // One end of a range ("yüzde 5 ile yüzde 50", "between 15 and 20 percent"): the range, not its end, is the fact.
+    /^\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?\d/iu.test(after) ||
+    /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?$/iu.test(before) ||
+    // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
+    isDayOfDate(before, after)
   );
 };
+
+const MONTH_WORDS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık';
+const DAY_BEFORE_MONTH = new RegExp(`^\\.?\\s*(?:${MONTH_WORDS})(?![\\p{L}])`, 'iu');
+const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\s+$`, 'iu');
+/** A day of the month: 1 to 31 right before a month's name, or right after it ("March 3"). */
+const isDayOfDate = (before: string, after: string) => DAY_BEFORE_MONTH.test(after) || MONTH_BEFORE_DAY.test(before);
 
 /** English nouns that make the number after them a label ("room 12", "line 5", "page 4"). */
 const LABEL_BEFORE =

@@ -34,7 +34,7 @@ dwelling_or_lodging: apartment/apartments|cottage/cottages|bungalow/bungalows|hu
 settlement: hamlet/hamlets|village/villages|town/towns|city/cities|suburb/suburbs|metropolis/metropolises|conurbation/conurbations|slum/slums
 administrative_area: province/provinces|county/counties|district/districts|borough/boroughs|municipality/municipalities|canton/cantons|constituency/constituencies|prefecture/prefectures
 room: kitchen/kitchens|bedroom/bedrooms|bathroom/bathrooms|lounge/lounges|hallway/hallways|attic/attics|cellar/cellars|pantry/pantries|conservatory/conservatories|balcony/balconies|porch/porches|playroom/playrooms|living room/living rooms|dining room/dining rooms
-part_of_a_house: door/doors|roof/roofs|chimney/chimneys|staircase/staircases|gutter/gutters|fireplace/fireplaces|gate/gates|fence/fences|doorbell/doorbells|letterbox/letterboxes|skylight/skylights
+part_of_a_house: roof/roofs|chimney/chimneys|staircase/staircases|gutter/gutters|fireplace/fireplaces|gate/gates|fence/fences|doorbell/doorbells|letterbox/letterboxes|skylight/skylights
 furniture: sofa/sofas|wardrobe/wardrobes|cupboard/cupboards|desk/desks|bookcase/bookcases|stool/stools|bench/benches|armchair/armchairs|cot/cots|sideboard/sideboards|hammock/hammocks|bunk bed/bunk beds
 soft_furnishing: curtain/curtains|carpet/carpets|cushion/cushions|pillow/pillows|duvet/duvets|towel/towels|tablecloth/tablecloths|mattress/mattresses|napkin/napkins|doormat/doormats
 household_appliance: fridge/fridges|freezer/freezers|oven/ovens|dishwasher/dishwashers|kettle/kettles|toaster/toasters|dryer/dryers|blender/blenders|heater/heaters|hob/hobs|dehumidifier/dehumidifiers|boiler/boilers|juicer/juicers|washing machine/washing machines|vacuum cleaner/vacuum cleaners

@@ -38,7 +38,7 @@ place_to_eat: restoran|kafe|kahvehane|çay bahçesi|pideci|kebapçı|köfteci|me
 accommodation: otel|motel|pansiyon|hostel|kamp alanı|tatil köyü|misafirhane|öğrenci yurdu|apart otel
 dwelling: apartman|müstakil ev|villa|köşk|konak|yalı|gecekondu|rezidans|dubleks|stüdyo daire|çiftlik evi|dağ evi|yazlık|bungalov|prefabrik ev|konteyner ev
 room: mutfak|oturma odası|yatak odası|banyo|tuvalet|balkon|koridor|antre|kiler|çalışma odası|çocuk odası|misafir odası|çatı katı|bodrum katı|garaj|teras|yemek odası|çamaşır odası
-part_of_a_house: duvar|tavan|çatı|kapı|pencere|merdiven|baca|kiriş|oluk|asansör|korkuluk|pervaz|saçak|panjur|kepenk
+part_of_a_house: duvar|tavan|çatı|pencere|merdiven|baca|kiriş|oluk|asansör|korkuluk|pervaz|saçak|panjur|kepenk
 farm_building: ahır|ağıl|kümes|samanlık|ambar|sera|silo|arı kovanı|değirmen
 industrial_site: fabrika|maden ocağı|rafineri|tersane|dökümhane|arıtma tesisi|mezbaha|soğuk hava deposu|geri dönüşüm tesisi|antrepo
 school_level: kreş|anaokulu|ilkokul|ortaokul|lise|önlisans|yüksek lisans|üniversite
