@@ -164,16 +164,24 @@ const isAbbreviationAt = (text: string, dot: number, language: ContentLanguage, 
     return false;
   });
 
+/** Nouns a German or Turkish ordinal stands before ("17. Jahrhundert", "3. Mal", "2. Stock", "19. yüzyıl"). */
+const ORDINAL_NOUNS = new Set(
+  'jahrhundert jahrhunderts jahrhunderte jahrtausend mal platz stock etage klasse runde spieltag geburtstag lebensjahr auflage liga yüzyıl yüzyılda yüzyılın sınıf kat sırada'.split(
+    ' ',
+  ),
+);
+
 const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage, next: string): boolean => {
   if (isAbbreviationAt(text, dot, language, next)) return false;
   const before = text.slice(Math.max(0, dot - 12), dot);
   const word = /([\p{L}\p{N}]+)$/u.exec(before)?.[1] ?? '';
   // Initials: "J. R. R. Tolkien", "Mustafa K. Atatürk".
   if (/^\p{Lu}$/u.test(word)) return false;
-  // German and Turkish ordinals: "am 3. Oktober", "19. yüzyıl", "29 Ekim 1923" is not an ordinal.
+  // German and Turkish ordinals: "am 3. Oktober", "19. yüzyıl", "aus dem 17. Jahrhundert", "zum 3. Mal"; "29 Ekim
+  // 1923" is not an ordinal.
   if (language !== 'en' && /^\d{1,2}$/.test(word)) {
     const following = /^[\p{L}]+/u.exec(next)?.[0]?.toLocaleLowerCase(language) ?? '';
-    if (MONTHS.has(following)) return false;
+    if (MONTHS.has(following) || ORDINAL_NOUNS.has(following)) return false;
   }
   return true;
 };

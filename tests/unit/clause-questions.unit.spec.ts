@@ -249,3 +249,36 @@ describe('From the blind readings of local-13 and local-16 on holdout8 (local-17
     expect(german.map(answerOf)).not.toContain('30');
   });
 });
+
+describe('From the blind readings of local-13 and local-17 on holdout9 (local-18)', () => {
+  it('does not name a concept by a lead that points back, nor define one with a pronoun of another sentence', async () => {
+    const questions = await generate(
+      `Immunity\n\nPathogens are germs that cause disease. The immune system protects the body against them. An antibody is a protein that sticks to them. A vaccine is a weak or dead form of a germ. When most people are vaccinated, the germ cannot spread. This effect is called herd immunity. The skin is the first barrier against germs.`,
+      'en',
+    );
+    const texts = questions.map((q) => q.text);
+    expect(texts).not.toContain('According to the text, what is the effect called?');
+    expect(questions.map(answerOf)).not.toContain('antibody');
+    expect(texts.filter((text) => /\bthem\b/u.test(text))).toEqual([]);
+  });
+
+  it('takes no station or place for a person, and asks two names a quiz at most', async () => {
+    const questions = await generate(
+      `Radio\n\nBrackley Sound, which has broadcast since 2019, will move to 104.6 FM. Councillor Martin Achebe welcomed the decision. Station manager Priya Holloway said 60 volunteers help. Treasurer Amal Reed said the grant was £27,500. Head teacher Tom Baines said pupils would record a weekly show.`,
+      'en',
+    );
+    const names = questions.filter((q) => q.text.startsWith('Which name completes the sentence?'));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(2);
+    for (const question of names) expect(question.options).not.toContain('Brackley Sound');
+  });
+
+  it('asks no Turkish sentence that opens with "Bunların"', async () => {
+    const questions = await generate(
+      `Sokak lambaları\n\nİlçede 6.240 sokak lambası bulunuyor. Bunların yüzde 80'i 20 yıldan eski. Proje 31 milyon liraya mal olacak.`,
+      'tr',
+    );
+    expect(questions.map(answerOf)).not.toContain('20');
+    expect(questions.map(answerOf)).toContain('31');
+  });
+});

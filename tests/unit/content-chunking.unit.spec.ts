@@ -54,6 +54,17 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('does not split after a German ordinal before its noun ("aus dem 17. Jahrhundert", a blind reader of local-17)', () => {
+    expect(
+      texts('Die Mauer stammt aus dem 17. Jahrhundert. Sie kam zum 3. Mal ins Ziel. Das war 17. Dann ging er.', 'de'),
+    ).toEqual([
+      'Die Mauer stammt aus dem 17. Jahrhundert.',
+      'Sie kam zum 3. Mal ins Ziel.',
+      'Das war 17.',
+      'Dann ging er.',
+    ]);
+  });
+
   it('does not split after Turkish abbreviations', () => {
     expect(
       texts('Elma, armut vb. meyveler satılır. Dr. Ayşe Hanım M.Ö. 300 yılını anlattı. Sonra gitti.', 'tr'),
@@ -87,7 +98,10 @@ describe('splitSentences', () => {
 
   it('keeps a sentence whole that opens a paragraph with a name run ("The … Shelter on Mill Lane opened …")', () => {
     expect(
-      texts('A New Wing\n\nThe Westbrook Animal Shelter on Mill Lane opened a new wing on Saturday. It cost a lot.', 'en'),
+      texts(
+        'A New Wing\n\nThe Westbrook Animal Shelter on Mill Lane opened a new wing on Saturday. It cost a lot.',
+        'en',
+      ),
     ).toEqual([
       'A New Wing',
       'The Westbrook Animal Shelter on Mill Lane opened a new wing on Saturday.',

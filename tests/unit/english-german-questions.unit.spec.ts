@@ -97,7 +97,8 @@ describe('Given English news with people, a place and an example', () => {
   it('asks a full name only among the other people, never a place or a school', async () => {
     const questions = await generate(CLUB, 'en');
     const people = questions.filter((q) => q.text.startsWith('Which name completes the sentence?'));
-    expect(people.map(answerOf)).toContain('Owen Mabry');
+    // Two of the three people at most: a third among the same names is answered by elimination (local-18).
+    expect(people.length).toBe(2);
     for (const question of people)
       for (const option of question.options) expect(['Owen Mabry', 'Priya Lennox', 'Dana Whitfield']).toContain(option);
   });

@@ -86,6 +86,8 @@ const fromDefinition = (
   // A concept is a short noun phrase: "Glaciers", "A tidal range", not "Anyone who spends a day on a beach"; what it
   // is must not point back ("the most important invention of this period": which period?).
   if (!isNounDefinition(definition, language) || POINTS_BACK.test(definition.predicate)) return null;
+  // "… that protects the body against them": a pronoun of the sentence before; the question would not say whom.
+  if (/\b(?:them|they|it|its|their|ihnen|ihn|ihm|ihr|ihre|sie|es)\b/u.test(definition.predicate)) return null;
   const term = asOption(lexicon, definition.subject, language);
   const plural = /^(?:are|were|sind|waren)$/u.test(definition.copula);
   const question =
@@ -142,7 +144,9 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
     // A lead that leans on what came before ("the difference between the two") asks nothing on its own.
     if (!isTermPhrase(named) || /,/u.test(lead) || /\b(?:the two|both|it|its|them|they|those)\b/iu.test(lead))
       return null;
-    // "This regular rise and fall of the ocean surface" asks as "the regular rise and fall of the ocean surface".
+    // "This regular rise and fall of the ocean surface" asks as "the regular rise and fall of the ocean surface";
+    // but "This effect" as "the effect" names nothing (a blind reader: "the effect is never described").
+    if (/^(?:this|these)\s/iu.test(lead) && lead.split(/\s+/u).length < 4) return null;
     const asked = lowerLead(lexicon, lead.replace(/^(?:this|these)\s/iu, 'the '), 'en');
     return {
       unit,

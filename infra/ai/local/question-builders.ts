@@ -183,6 +183,8 @@ const blankQuestion = (
   if (POINTING_START.test(unit.text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(unit.text))
     return null;
   if (ctx.language === 'tr' && POINTING_TR.test(unit.text)) return null;
+  // "… protects the body against them.": what the sentence ends on is named in the sentence before.
+  if (ctx.language === 'en' && /\b(?:them|it)[.!]?["”’]?$/u.test(unit.text.trim())) return null;
   const blanked = oneLine(unit.text.slice(0, from) + BLANK + unit.text.slice(to));
   return makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, answer, distractors);
 };
@@ -270,7 +272,7 @@ const EXAMPLE = /\b(?:for example|for instance|e\.\s?g\.|such as|zum Beispiel|z\
  * A sentence that opens with a pronoun ("With it switched on …", "Sie …") does not say what its number is about.
  */
 const POINTING_START =
-  /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|bu|bunlar|bunun|onlar|onun)(?![\p{L}])/iu;
+  /^\W*(?:with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|bu|bunlar\p{L}*|bunun|bunu|buna|bunda|onlar\p{L}*|onun)(?![\p{L}])/iu;
 /** A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl". */
 const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}/iu;
 

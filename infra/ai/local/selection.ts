@@ -63,9 +63,10 @@ export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
 
 /**
  * The most questions of a kind in one quiz: clause questions take their options from one small pool (the text's
- * other consequences), and a third would show the answers of the first two again.
+ * other consequences), and a third would show the answers of the first two again; so do people's names (a third
+ * name question among the same three people is answered by elimination, a blind reader found).
  */
-const MOST_OF_KIND: Partial<Record<QuestionType, number>> = { clause: 2 };
+const MOST_OF_KIND: Partial<Record<QuestionType, number>> = { clause: 2, 'blank:name': 2 };
 
 /**
  * Greedy pick: best score first, with a penalty for kinds, passages and sentences already used; `already` are chosen
