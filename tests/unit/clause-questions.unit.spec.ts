@@ -282,3 +282,18 @@ describe('From the blind readings of local-13 and local-17 on holdout9 (local-18
     expect(questions.map(answerOf)).toContain('31');
   });
 });
+
+describe('From the blind readings of local-13 and local-18 on holdout10 (local-19)', () => {
+  it('asks no number of a code ("PM10"), takes no workshop for a person, and no term its question echoes', async () => {
+    const questions = await generate(
+      `Hava kirliliği\n\nKükürt dioksit, kükürt içeren yakıtların yanmasıyla oluşan bir gazdır. Azot oksit, araç egzozlarından çıkan bir gazdır. Ozon, güneş ışığıyla oluşan bir gazdır. Havadaki ince tozlara PM10 denir ve bu tozların çapı 10 mikrometreden küçüktür. Kentte 2024 yılında 45 gün boyunca sınır değer aşıldı. Belediye Başkanı Ayşe Demir ile Kilim Dokuma Atölyesi eğitmeni Fatma Koç açılışa katıldı. Kursiyer Elif Karataş da törene katıldı.`,
+      'tr',
+    );
+    const answers = questions.map(answerOf);
+    expect(answers).not.toContain('10');
+    for (const question of questions) expect(question.options).not.toContain('Kilim Dokuma Atölyesi');
+    const sulphur = questions.find((q) => answerOf(q) === 'kükürt dioksit');
+    if (sulphur !== undefined) for (const option of sulphur.options) expect(option).toMatch(/kükürt/u);
+    expect(answers).toContain('45');
+  });
+});

@@ -224,7 +224,7 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
 const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
 const TR_NOT_PERSON =
-  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl)/u;
+  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -285,6 +285,8 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
   const after = unit.text.slice(term.to);
   return (
     /^[01]$/u.test(term.base) ||
+    // Part of a code or a name ("PM10", "WS-7"): a letter or a hyphen right before it.
+    /[\p{L}-]$/u.test(before) ||
     /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old)/iu.test(after) ||
     /\baged\s*$/iu.test(before) ||
     // One of a list of values ("after 2, 8 or 24 hours"): its neighbours, not a fact, decide what fits.
@@ -586,14 +588,19 @@ const turkishConceptDistractors = (
  * "kılavuz fosil", "Yansıtmayı başlatmak" for "Ekran Yansıtma"), only those that share it; the others are given away
  * by the question (blind readers failed a science and a process beside a kind of fossil).
  */
-const sharingHead = (language: ContentLanguage, text: string, answer: string, distractors: string[]): string[] => {
-  const size = language === 'tr' ? 4 : 5;
+const sharingHead = (ctx: Context, text: string, answer: string, distractors: string[]): string[] => {
+  const size = ctx.language === 'tr' ? 4 : 5;
   const stem = (word: string) => foldCase(word).slice(0, size);
-  const head = stem(answer.trim().split(/\s+/u).pop() ?? '');
-  if (head.length < size) return distractors;
-  const asked = text.match(/[\p{L}\p{M}]+/gu) ?? [];
-  if (!asked.some((word) => stem(word) === head)) return distractors;
-  return distractors.filter((option) => option.split(/\s+/u).some((word) => stem(word) === head));
+  const asked = new Set((text.match(/[\p{L}\p{M}]+/gu) ?? []).map(stem));
+  // The answer's head, and any other word of it the question names ("kükürt içeren …" for "kükürt dioksit"), unless
+  // it is the source's topic (every part of a cell is a "hücre" part in a text on the cell).
+  const words = answer.trim().split(/\s+/u);
+  const echoed = words
+    .filter((word, i) => i === words.length - 1 || !isTopical(ctx, word))
+    .map(stem)
+    .filter((word) => word.length >= size && asked.has(word));
+  if (echoed.length === 0) return distractors;
+  return distractors.filter((option) => echoed.every((word) => option.split(/\s+/u).some((w) => stem(w) === word)));
 };
 
 /**
@@ -607,7 +614,7 @@ const conceptCandidate = (
   answerKey: string,
   { text, answer, distractors: offered }: { text: string; answer: string; distractors: string[] },
 ): Candidate[] => {
-  const distractors = sharingHead(ctx.language, text, answer, offered);
+  const distractors = sharingHead(ctx, text, answer, offered);
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
   const score =

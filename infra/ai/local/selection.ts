@@ -63,10 +63,14 @@ export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
 
 /**
  * The most questions of a kind in one quiz: clause questions take their options from one small pool (the text's
- * other consequences), and a third would show the answers of the first two again; so do people's names (a third
- * name question among the same three people is answered by elimination, a blind reader found).
+ * other consequences), and a third would show the answers of the first two again; people's names one fewer than
+ * the people the text names (a third name question among the same three people is answered by elimination, a
+ * blind reader found).
  */
-const MOST_OF_KIND: Partial<Record<QuestionType, number>> = { clause: 2, 'blank:name': 2 };
+const mostOfKind = (candidates: readonly Candidate[]): Partial<Record<QuestionType, number>> => {
+  const people = new Set(candidates.filter((c) => c.type === 'blank:name').map((c) => c.answerKey)).size;
+  return { clause: 2, 'blank:name': Math.max(1, people - 1) };
+};
 
 /**
  * Greedy pick: best score first, with a penalty for kinds, passages and sentences already used; `already` are chosen
@@ -90,6 +94,7 @@ export const pick = (candidates: Candidate[], count: number, already: readonly C
     passageCount.set(best.unit.passage.index, (passageCount.get(best.unit.passage.index) ?? 0) + 1);
   };
   for (const candidate of already) take(candidate);
+  const most = mostOfKind([...already, ...candidates]);
   // First one question per sentence, then a second of another kind; never the same answer twice.
   const rounds: ((c: Candidate) => boolean)[] = [
     (c) => !usedUnits.has(c.unit) && !usedAnswers.has(c.answerKey),
@@ -104,7 +109,7 @@ export const pick = (candidates: Candidate[], count: number, already: readonly C
       let bestScore = -Infinity;
       for (const candidate of candidates) {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
-        if ((typeCount.get(candidate.type) ?? 0) >= (MOST_OF_KIND[candidate.type] ?? Infinity)) continue;
+        if ((typeCount.get(candidate.type) ?? 0) >= (most[candidate.type] ?? Infinity)) continue;
         // One fact at most once per quiz.
         if (
           chosen.some(
