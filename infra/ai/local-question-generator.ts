@@ -17,7 +17,7 @@
  *   the options the text's other concepts.
  * Each explanation says why: the answer and the sentence of the source that states it. No question shows another's
  * answer (a figure or a name in its stem, a phrase in its options), and a number is asked only among values the
- * words around it allow (beyond "at least", below "up to", within a range). Every
+ * words around it allow (beyond "at least", below "up to"; never an end of a range or the day of a date). Every
  * candidate passes the rubric's proxies (domain/content/rubric.ts: no reference numbers, paths or code tokens, no
  * near-identical or wrong-kind distractors, no distractor also true, no glued heading) and is labelled with its
  * measured difficulty; those of the requested difficulty come first, and no fact is asked twice.

@@ -38,9 +38,9 @@ const FEWER_OPTIONS = 0.3;
 /** A term asked from its definition (Turkish "hangisi …dir?", "… ne denir?") is measured easy; it still comes first. */
 const CONCEPT_BONUS = 0.4;
 /**
- * The score an English or German one-word blank of another kind gives up (a noun, a verb, a name that is no person):
- * strict blind readers kept about 1 in 10, so such a question comes only after every number, person, month and
- * concept the source offers.
+ * The score an English or German one-word blank of no kind gives up (a common noun that is no class word): strict
+ * blind readers kept almost none, so among the one-word blanks that fill a small quiz it comes after a word of a
+ * semantic class.
  */
 const FALLBACK = 3;
 /** A member of a closed set (semantic-sets.ts): below a number or a person, above a single-word blank. */
@@ -685,25 +685,21 @@ export const conceptCandidates = (
   });
 };
 
+/** English words shaped like a term of a subject: "evaporation", "erosion", "photosynthesis", "sediment". */
+const TERM_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|ology)s?$/u;
 const termShaped = new WeakMap<Lexicon, { term: string; plural: boolean }[]>();
-/** The source's words of a term's shape, once per lexicon. */
+/** The source's English words of a term's shape, once per lexicon (none in German and Turkish: not yet read). */
 const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) => {
+  if (language !== 'en') return [];
   let words = termShaped.get(lexicon);
   if (words === undefined) {
     words = [...lexicon.words.values()]
       .map((entry) => entry.surface)
-      .filter((word) => TERM_SHAPE[language].test(word))
+      .filter((word) => TERM_SHAPE.test(word))
       .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) }));
     termShaped.set(lexicon, words);
   }
   return words;
-};
-
-/** Words shaped like a term of a subject: "evaporation", "erosion", "photosynthesis", "Verdunstung", "Ablagerung". */
-const TERM_SHAPE: Record<ContentLanguage, RegExp> = {
-  en: /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|ology)s?$/u,
-  de: /^\p{Lu}\p{Ll}{3,}(?:ung|ion|heit|keit|ismus|logie)(?:en)?$/u,
-  tr: /^$/u,
 };
 
 /**
