@@ -55,7 +55,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-19';
+export const LOCAL_PROMPT_VERSION = 'local-20';
 
 /**
  * One-word blanks fill a quiz only up to this many questions, the smallest quiz of several the wizard offers (1, 5,

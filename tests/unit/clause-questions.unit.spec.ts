@@ -297,3 +297,15 @@ describe('From the blind readings of local-13 and local-18 on holdout10 (local-1
     expect(answers).toContain('45');
   });
 });
+
+describe('From the blind reading of local-19 on holdout11 (local-20)', () => {
+  it('never cuts a number grouped by spaces ("1 500 Liter") in two', async () => {
+    const questions = await generate(
+      `Löwenbrunnen\n\nDer Brunnen fasst bis zu 1 500 Liter Wasser. Die Sanierung kostete insgesamt 240 000 Euro. Der Brunnen wurde im Jahr 1874 gebaut.`,
+      'de',
+    );
+    const answers = questions.map(answerOf);
+    for (const half of ['1', '500', '240', '000']) expect(answers).not.toContain(half);
+    expect(answers).toContain('1874');
+  });
+});

@@ -287,6 +287,9 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /^[01]$/u.test(term.base) ||
     // Part of a code or a name ("PM10", "WS-7"): a letter or a hyphen right before it.
     /[\p{L}-]$/u.test(before) ||
+    // Half of a number grouped by spaces ("1 500 Liter", "48 000 Nadeln"): the blank would cut it in two.
+    /\d[\s\u00a0\u202f]$/u.test(before) ||
+    /^[\s\u00a0\u202f]\d{3}(?!\d)/u.test(after) ||
     /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old)/iu.test(after) ||
     /\baged\s*$/iu.test(before) ||
     // One of a list of values ("after 2, 8 or 24 hours"): its neighbours, not a fact, decide what fits.
