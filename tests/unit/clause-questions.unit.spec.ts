@@ -309,3 +309,16 @@ describe('From the blind reading of local-19 on holdout11 (local-20)', () => {
     expect(answers).toContain('1874');
   });
 });
+
+describe('A duration with a bound is no hour of the day (holdout11, local-20)', () => {
+  it('offers hours a few apart for "en fazla 24 saat", not 21, 22 and 23', async () => {
+    const questions = await generate(
+      `Aralıklı çekim\n\nÇekim aralığı en fazla 24 saat olarak ayarlanabilir. Kamera, en az 64 GB bellek kartıyla çalışır. Video saniyede 25 kare hızında kaydedilir.`,
+      'tr',
+    );
+    const day = questions.find((q) => answerOf(q) === '24');
+    expect(day).toBeDefined();
+    expect(day?.options.filter((o) => ['21', '22', '23'].includes(o))).toEqual([]);
+    for (const option of day?.options ?? []) expect(Number(option)).toBeLessThanOrEqual(24);
+  });
+});

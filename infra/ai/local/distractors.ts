@@ -261,7 +261,8 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   const after = unit.text.slice(term.to);
   const possible = plausibleRange(before, after, value);
   // An hour of the day among hours near it ("10 am": 8, 9, 11, 12; "19 Uhr": 17, 18, 20, 21).
-  const hour = possible.max <= 23 && !/%|percent|Prozent|yüzde/iu.test(before.slice(-8) + after.slice(0, 10));
+  // A time of day, not a bound ("en fazla 24 saat" is a duration: its options are not 21, 22, 23).
+  const hour = isTimeOfDay(before, after);
   const step = century
     ? 1
     : hour
@@ -294,6 +295,11 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   return [...new Set(values)].slice(0, limit).map(format);
 };
 
+const TWELVE_HOURS = /^\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])/iu;
+/** An hour of the day: "10 am", "19 Uhr", "7 o'clock", "saat 10". */
+const isTimeOfDay = (before: string, after: string) =>
+  TWELVE_HOURS.test(after) || /^\s*(?:Uhr\b|o'clock\b)/iu.test(after) || /saat\s*$/iu.test(before);
+
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
 const AT_MOST =
@@ -313,8 +319,8 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before))
     max = Math.min(max, 100);
   // "10 am" among 15 and 20 am is no time: twelve hours after "am"/"pm", 23 after "Uhr", "o'clock" or "saat".
-  if (/^\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])/iu.test(after)) max = Math.min(max, 12);
-  if (/^\s*(?:Uhr\b|o'clock\b)/iu.test(after) || /saat\s*$/iu.test(before)) max = Math.min(max, 23);
+  if (TWELVE_HOURS.test(after)) max = Math.min(max, 12);
+  else if (isTimeOfDay(before, after)) max = Math.min(max, 23);
   return { min, max };
 };
 
