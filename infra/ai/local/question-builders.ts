@@ -761,43 +761,16 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
     const pool = match.others
       .filter((other) => ctx.language !== 'de' || other.gender === match.member.gender)
       // Never one the sentence names anywhere ("Asia" beside "South Asia, South-East Asia").
-      .filter((other) => !mentions(unit.text, other.word, ctx.language))
+      .filter((other) => !names(unit.text, other.word, ctx.language))
       .map((other) =>
         capital ? other.word.charAt(0).toLocaleUpperCase(ctx.language) + other.word.slice(1) : other.word,
       );
-    // The members the source names elsewhere first, then the class's first (its commonest: a rare member,
-    // "conurbation" or "furlongs", is implausible by its rarity), shuffled among the first few.
-    const source = sourceOf(ctx.lexicon);
-    const ranked = [
-      ...pool.filter((other) => mentions(source, other, ctx.language)),
-      ...pool.filter((other) => !mentions(source, other, ctx.language)),
-    ];
-    const distractors = distinct(
-      match.surface,
-      shuffled(ranked.slice(0, 5), ctx.random),
-      OPTIONS - 1,
-      ctx.language,
-      false,
-    );
-    const question = blankQuestion(
-      ctx,
-      unit,
-      TEMPLATES[ctx.language].term,
-      { from: match.from, to: match.to, answer: match.surface },
-      distractors,
-    );
-    if (question === null) return [];
-    return [
-      {
-        type: 'blank:word',
-        unit,
-        answerKey: `word:${foldCase(match.member.word)}`,
-        question,
-        // After a number or a person of the same sentence (one fact of a sentence is asked): "three _____ ago"
-        // says less than who started the club.
-        score: SET_WEIGHT + 0.12 * distractors.length - optionsPenalty(distractors),
-      },
-    ];
+    // After a number or a person of the same sentence (one fact of a sentence is asked): "three _____ ago" says less
+    // than who started the club.
+    return memberCandidate(ctx, unit, match, pool, {
+      answerKey: `word:${foldCase(match.member.word)}`,
+      weight: SET_WEIGHT,
+    });
   });
 
 /**
@@ -855,6 +828,31 @@ const inList = (text: string, from: number, to: number) => {
   return conjunctionBefore || conjunctionAfter || middle || first || /^[^.;]{0,40}\bgibi\b/iu.test(after);
 };
 
+/** A whole word as `mentions` bounds it: a run of letters, digits, apostrophes and hyphens. */
+const TOKEN = /[\p{L}\p{N}'’-]+/gu;
+const ONE_TOKEN = /^[\p{L}\p{N}'’-]+$/u;
+/** Each text's whole words (German as written, else lower-cased, as `mentions` compares), for the texts last asked. */
+const tokenSets = new Map<string, Set<string>>();
+const tokensIn = (text: string, language: ContentLanguage): Set<string> => {
+  const key = `${language}\u0000${text}`;
+  let tokens = tokenSets.get(key);
+  if (tokens === undefined) {
+    if (tokenSets.size > 2_000) tokenSets.clear();
+    tokens = new Set((text.match(TOKEN) ?? []).map((token) => (language === 'de' ? token : token.toLowerCase())));
+    tokenSets.set(key, tokens);
+  }
+  return tokens;
+};
+/**
+ * Whether a text names a word as a whole word, as `mentions` decides: a word of one token by the text's set of words,
+ * built once; a phrase by `mentions`. Asking `mentions` for every form of every member of every class a sentence
+ * touches, and the whole source again for each, took most of a generation on a long source.
+ */
+const names = (text: string, word: string, language: ContentLanguage): boolean =>
+  ONE_TOKEN.test(word)
+    ? tokensIn(text, language).has(language === 'de' ? word : word.toLowerCase())
+    : mentions(text, word, language);
+
 const sources = new WeakMap<Lexicon, string>();
 /** The source's sentences joined, once per lexicon. */
 const sourceOf = (lexicon: Lexicon): string => {
@@ -864,6 +862,40 @@ const sourceOf = (lexicon: Lexicon): string => {
     sources.set(lexicon, source);
   }
   return source;
+};
+
+/**
+ * A member of a closed set or a semantic class left out, among `pool` (the others, of the answer's form): those the
+ * source names elsewhere first, then the set's or class's first (its commonest: a rare member, "conurbation" or
+ * "furlongs", is implausible by its rarity), shuffled among the first few.
+ */
+const memberCandidate = (
+  ctx: Context,
+  unit: Unit,
+  match: { surface: string; from: number; to: number },
+  pool: string[],
+  { answerKey, weight, wordBlank }: { answerKey: string; weight: number; wordBlank?: true },
+): Candidate[] => {
+  const source = sourceOf(ctx.lexicon);
+  const inSource = (other: string) => names(source, other, ctx.language);
+  const ranked = [...pool.filter(inSource), ...pool.filter((other) => !inSource(other))];
+  const distractors = distinct(
+    match.surface,
+    shuffled(ranked.slice(0, 5), ctx.random),
+    OPTIONS - 1,
+    ctx.language,
+    false,
+  );
+  const question = blankQuestion(
+    ctx,
+    unit,
+    TEMPLATES[ctx.language].term,
+    { from: match.from, to: match.to, answer: match.surface },
+    distractors,
+  );
+  if (question === null) return [];
+  const score = weight + 0.12 * distractors.length - optionsPenalty(distractors);
+  return [{ type: 'blank:word', unit, answerKey, question, score, ...(wordBlank === true ? { wordBlank } : {}) }];
 };
 
 /**
@@ -888,43 +920,16 @@ export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     // Never one the sentence names, in either number ("rivers, lakes and finally the _____": not "river", "lake").
     const named = (other: string) =>
       [other, `${other}s`, `${other}es`, other.replace(/e?s$/u, ''), `${other}n`, `${other}en`].some(
-        (form) => form.length > 1 && mentions(unit.text, form, ctx.language),
+        (form) => form.length > 1 && names(unit.text, form, ctx.language),
       );
     const pool = match.others
       .filter((other) => !named(other))
       .filter((other) => article === undefined || takesAn(other) === (article.toLowerCase() === 'an'));
-    // The members the source names elsewhere first, then the class's first (its commonest: a rare member,
-    // "conurbation" or "furlongs", is implausible by its rarity), shuffled among the first few.
-    const source = sourceOf(ctx.lexicon);
-    const ranked = [
-      ...pool.filter((other) => mentions(source, other, ctx.language)),
-      ...pool.filter((other) => !mentions(source, other, ctx.language)),
-    ];
-    const distractors = distinct(
-      match.surface,
-      shuffled(ranked.slice(0, 5), ctx.random),
-      OPTIONS - 1,
-      ctx.language,
-      false,
-    );
-    const question = blankQuestion(
-      ctx,
-      unit,
-      TEMPLATES[ctx.language].term,
-      { from: match.from, to: match.to, answer: match.surface },
-      distractors,
-    );
-    if (question === null) return [];
-    return [
-      {
-        type: 'blank:word',
-        unit,
-        answerKey: `word:${foldCase(match.surface)}`,
-        question,
-        score: CLASS_WEIGHT + 0.12 * distractors.length - optionsPenalty(distractors),
-        // Strict readers kept about one in five (a sense the class does not mean: "folder" among staplers).
-        wordBlank: true,
-      },
-    ];
+    // Strict readers kept about one in five (a sense the class does not mean: "folder" among staplers).
+    return memberCandidate(ctx, unit, match, pool, {
+      answerKey: `word:${foldCase(match.surface)}`,
+      weight: CLASS_WEIGHT,
+      wordBlank: true,
+    });
   });
 };
