@@ -6,24 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
-import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
+import type { ContentLanguage } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
 import { FILL_TO, generateLocally } from '../../infra/ai/local-question-generator';
 import { splitClauses } from '../../infra/ai/local/clauses';
+import { answerOf, questionsFrom } from '../support/local-generation';
 
-const generate = async (text: string, language: ContentLanguage, count = 20) =>
-  (
-    await generateLocally({
-      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language }),
-      count,
-      difficulty: 'medium',
-      sourceLanguage: language,
-      targetLanguage: language,
-      seed: 5,
-    })
-  ).questions;
-
-const answerOf = (question: GeneratedQuestion) => question.options[question.correctAnswer] as string;
+const generate = (text: string, language: ContentLanguage, count = 20) =>
+  questionsFrom(text, language, { count, seed: 5 });
 
 describe('Given sentences of condition, time and reason', () => {
   it('splits an English condition from its consequence, and an instruction from a statement', () => {

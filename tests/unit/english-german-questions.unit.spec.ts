@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
-import { generateLocally } from '../../infra/ai/local-question-generator';
 import { buildLexicon, collectUnits } from '../../infra/ai/local/lexicon';
 import { findPeople } from '../../infra/ai/local/people';
+import { answerOf, questionsFrom } from '../support/local-generation';
 
 const GLACIERS = `Glaciers
 
@@ -44,19 +44,9 @@ Die Wurzel ist ein Organ, das die Pflanze im Boden verankert. Blätter sind Orga
 Zucker herstellt. Der Stängel ist ein Organ, das Wasser von der Wurzel zu den Blättern leitet. Die Abgabe von
 Wasserdampf über die Blätter nennt man Transpiration. Deshalb ist die Erde unter großen Bäumen oft trocken.`;
 
-const generate = async (text: string, language: ContentLanguage, count = 20) =>
-  (
-    await generateLocally({
-      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language }),
-      count,
-      difficulty: 'medium',
-      sourceLanguage: language,
-      targetLanguage: language,
-      seed: 11,
-    })
-  ).questions;
+const generate = (text: string, language: ContentLanguage, count = 20) =>
+  questionsFrom(text, language, { count, seed: 11 });
 
-const answerOf = (question: GeneratedQuestion) => question.options[question.correctAnswer] as string;
 const blanked = (question: GeneratedQuestion) => question.text.includes('_____');
 const isNumber = (option: string) => /^\d{1,3}(?:[.,]\d{3})*$|^\d+$/u.test(option);
 

@@ -1,0 +1,27 @@
+/**
+ * The offline generator's questions for a pasted text, as the content pipeline prepares it (normalised, cut into
+ * passages of about 120 words), medium difficulty, in the text's own language: for the generator's unit tests.
+ */
+import { chunkText } from '../../domain/content/chunking';
+import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
+import { normalizeText } from '../../domain/content/normalize';
+import { generateLocally } from '../../infra/ai/local-question-generator';
+
+export const questionsFrom = async (
+  text: string,
+  language: ContentLanguage,
+  { count = 20, seed }: { count?: number; seed: number },
+): Promise<GeneratedQuestion[]> =>
+  (
+    await generateLocally({
+      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language }),
+      count,
+      difficulty: 'medium',
+      sourceLanguage: language,
+      targetLanguage: language,
+      seed,
+    })
+  ).questions;
+
+/** The option a question marks right. */
+export const answerOf = (question: GeneratedQuestion): string => question.options[question.correctAnswer] as string;
