@@ -109,7 +109,7 @@ describe.each(['en', 'tr', 'de'] as const)('Given a short %s text', (language) =
   it('says how many it could make when the text cannot fill the request', async () => {
     const result = await generate(language, { count: 50 });
     expect(result.questions.length).toBeLessThan(50);
-    expect(result.questions.length).toBeGreaterThan(5);
+    expect(result.questions.length).toBeGreaterThanOrEqual(5);
     expect(result.notes.map((n) => n.text)).toContain(
       `Only ${result.questions.length} of 50 questions could be made from this text.`,
     );
@@ -239,7 +239,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-20');
+    expect((await generate('en')).promptVersion).toBe('local-21');
   });
 
   it('makes no question from nothing', async () => {
