@@ -274,8 +274,11 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>):
   // A title with a small word inside ("Types of Eruptions", "Living near Volcanoes") is no name run, unless the word
   // after it is a name's last word the text never writes in lowercase ("The Westbrook Animal Shelter on Mill Lane
   // opened …": "Lane" belongs to the name).
+  // A conjunction joins two names ("Yeşilyayla Belediyesi ile İl Özel İdaresi ekipleri …"), not a title's words.
   const titled =
-    words.length >= 3 && words.some((word) => /^\p{Ll}/u.test(word)) && !/^(?:the|a|an)$/iu.test(words[0] as string);
+    words.length >= 3 &&
+    words.some((word) => /^\p{Ll}/u.test(word) && !/^(?:and|or|und|oder|ve|ile|ya|veya)$/u.test(word)) &&
+    !/^(?:the|a|an)$/iu.test(words[0] as string);
   return heading === next || titled || (start.length >= 4 && lowercase.has(start)) ? heading.length : 0;
 };
 

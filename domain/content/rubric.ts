@@ -275,8 +275,24 @@ export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
     if (/[/\\._-]$/u.test(left) || /^[/\\_(-]\S/u.test(right) || /^\.[a-z]/u.test(right)) return false;
     // "a larger _____'s section": the blank is half of a fixed phrase with its possessive.
     if (/^['’]s\b/u.test(right)) return false;
+    // The stem shows its own answer elsewhere ("süt proteinleri …, _____ koyulaşır", "from -30 to +_____", "the
+    // message 'Lower the lever' … the buttonhole _____"): it tests nothing.
+    if (showsItself(quotedSentence.replace(BLANK, ' '), answer)) return false;
   }
   return true;
+};
+
+/** Whether a text holds an answer of up to three words as whole words ("30" in "-30", not in "2030"). */
+const showsItself = (text: string, answer: string): boolean => {
+  const wanted = foldCase(answer.trim());
+  if (wanted.split(/\s+/u).length > 3) return false;
+  const haystack = foldCase(text);
+  for (let at = haystack.indexOf(wanted); at >= 0; at = haystack.indexOf(wanted, at + 1)) {
+    const before = haystack[at - 1] ?? ' ';
+    const after = haystack[at + wanted.length] ?? ' ';
+    if (!/[\p{L}\p{M}\p{N}]/u.test(before) && !/[\p{L}\p{M}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 };
 
 /** Determiners, pronouns and conjunctions that begin a sentence: capitalised mid-sentence, a heading ends before. */

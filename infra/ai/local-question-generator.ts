@@ -45,7 +45,9 @@ import {
   conceptCandidates,
   denirCandidates,
   peopleCandidates,
+  processTermCandidates,
   setCandidates,
+  kindsOfConcepts,
   topicWords,
   whichIsCandidates,
   type Context,
@@ -87,6 +89,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   }
   const concepts = findConcepts(lexicon, units, definitions, language);
   const conceptOf = new Map(concepts.map((concept) => [concept.unit, concept]));
+  ctx.kinds = kindsOfConcepts(ctx, concepts, definitions);
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);
   // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
@@ -115,6 +118,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     ...conceptCandidates(ctx, conceptOf.get(unit), concepts),
     ...peopleCandidates(ctx, unit, people),
     ...setCandidates(ctx, unit, sets),
+    ...processTermCandidates(ctx, unit),
   ]);
   // What strict readers keep (numbers, people, concepts, consequences, set members, months); one-word blanks (a
   // filler noun, a word of a semantic class) only where the text offers none of these, and only then built: a long

@@ -32,8 +32,10 @@ const waterCycle = [
   'Some of the water flows over the land as runoff and reaches rivers, lakes and finally the sea.',
   'Other water soaks into the soil through infiltration and becomes groundwater.',
   'Groundwater can stay underground for thousands of years in layers of rock called aquifers.',
-  'Glaciers and ice caps store about two percent of the water on Earth as ice.',
-  'The oceans hold about ninety-seven percent of all water on the planet.',
+  'Glaciers and ice caps store about 2 percent of the water on Earth as ice.',
+  'The oceans hold about 97 percent of all water on the planet.',
+  'On average, a water molecule stays in the air for about 9 days.',
+  'Lake Baikal in Siberia holds about 20 percent of the fresh surface water of the world.',
   'Because the cycle has no beginning and no end, the same water has been used again and again for billions of years.',
   'Scientists study the water cycle to predict droughts, floods and changes in the climate.',
 ].join(' ');

@@ -13,6 +13,7 @@ const ARTICLE = [
   'The rainforest likely formed during the Eocene era. It appeared following a global reduction of tropical temperatures when the Atlantic Ocean had widened sufficiently to provide a warm, moist climate to the Amazon basin.',
   'Wet tropical forests are the most species-rich biome. The Amazon contains about two and a half million insect species, tens of thousands of plants, and some two thousand birds and mammals.',
   'The Amazon River is the largest river by discharge volume of water in the world. Deforestation is the conversion of forested areas to non-forested areas, mainly for cattle ranching and soy farming.',
+  'In 2021 about 13,000 square kilometres of the forest were cleared in Brazil. The Amazon basin is home to more than 30 million people, among them about 350 indigenous groups. Scientists have described about 40,000 plant species in the region.',
 ].join('\n\n');
 
 let server: TestServer;

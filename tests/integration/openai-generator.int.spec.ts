@@ -290,7 +290,8 @@ const SOURCE = normalizeText(
     'yearly flood. Lake Nasser, the reservoir behind the dam, is one of the largest artificial lakes in the world.',
     'Farmers downstream now depend on fertiliser, because the dam holds back the mud. The dam also produces',
     'electricity for millions of homes in Egypt. Tourists visit the temples of Abu Simbel, which were moved to higher',
-    'ground before the lake filled.',
+    'ground before the lake filled. The river is about 6,650 kilometres long. More than 95 percent of the people of',
+    'Egypt live within 20 kilometres of its banks.',
   ].join(' '),
 );
 const sourcePassages = () => chunkText(SOURCE, { sourceId: 'nile', targetWords: 60, language: 'en' });

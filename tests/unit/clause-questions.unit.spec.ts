@@ -334,3 +334,48 @@ describe('From the blind readings of local-16 to local-19 on holdout8 to holdout
     expect(turkish.map(answerOf)).toContain('64');
   });
 });
+
+describe('From the blind readings of local-16 to local-19 (local-21): stems that say what they are about', () => {
+  it('asks no English figure of an "it" of the sentence before, no German figure of nothing named, no signed range end', async () => {
+    const english = await generate(
+      `Capacity\n\nOn land it is often around 25 per cent; at sea it can reach 45 per cent. Both values range from -30 to +30. The wind farm near Harlow has 36 turbines.`,
+      'en',
+    );
+    for (const detail of ['25', '45', '30']) expect(english.map(answerOf)).not.toContain(detail);
+    expect(english.map(answerOf)).toContain('36');
+    const german = await generate(
+      `Nadelfabrik\n\nZehn Arbeiter stellten an einem Tag 48 000 Nadeln her. Ein Einzelner hätte allein vielleicht 20 geschafft. Die Fabrik in Altdorf hatte 412 Arbeiter.`,
+      'de',
+    );
+    expect(german.map(answerOf)).not.toContain('20');
+    expect(german.map(answerOf)).toContain('412');
+  });
+
+  it('asks no Turkish item of a list of examples ("Bakır, alüminyum ve demir gibi")', async () => {
+    const questions = await generate(
+      `İletkenler\n\nBakır, alüminyum ve demir gibi elektriği iyi ileten maddelere iletken denir. Evlerdeki kablolar genellikle bakırdan yapılır.`,
+      'tr',
+    );
+    expect(questions.map(answerOf)).not.toContain('alüminyum');
+  });
+});
+
+describe('Terms of a process (local-21)', () => {
+  const WATER = `The water cycle\n\nThe Sun heats the oceans, and water turns into vapour through evaporation. Plants release vapour from their leaves, a process called transpiration. Droplets fall to the ground as precipitation. Other water soaks into the soil through infiltration. Cooling vapour forms clouds by condensation.`;
+
+  it('asks a process term of a sentence among the text’s other process terms, of one number', async () => {
+    const questions = await generate(WATER, 'en');
+    const evaporation = questions.find((q) => answerOf(q) === 'evaporation');
+    expect(evaporation?.text).toContain('through _____.');
+    expect(evaporation?.options).toHaveLength(4);
+    for (const option of evaporation?.options ?? []) expect(option).toMatch(/(?:ation|ition|sion)$/u);
+  });
+
+  it('asks none where the text has fewer than four such terms', async () => {
+    const questions = await generate(
+      `Rain\n\nWater turns into vapour through evaporation. Droplets fall to the ground as precipitation. The town had 40 rainy days.`,
+      'en',
+    );
+    expect(questions.map(answerOf)).not.toContain('evaporation');
+  });
+});

@@ -40,6 +40,12 @@ describe('countWords and countCharacters', () => {
 const texts = (text: string, language: 'en' | 'de' | 'tr') => splitSentences(text, language).map((s) => s.text);
 
 describe('splitSentences', () => {
+  it('keeps two names joined by a conjunction in one sentence ("… ile İl Özel İdaresi ekipleri", a blind reader of local-19)', () => {
+    expect(
+      texts('Yollar kapandı.\n\nYeşilyayla Belediyesi ile İl Özel İdaresi ekipleri 48 saat çalıştı.', 'tr'),
+    ).toEqual(['Yollar kapandı.', 'Yeşilyayla Belediyesi ile İl Özel İdaresi ekipleri 48 saat çalıştı.']);
+  });
+
   it('does not split after English abbreviations, decimals or initials', () => {
     expect(
       texts('Dr. Smith met J. R. R. Tolkien, e.g. in Oxford. The rate was 3.14 per cent! Was it? Yes.', 'en'),

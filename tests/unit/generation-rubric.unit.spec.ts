@@ -108,6 +108,20 @@ describe('Each proxy on labelled examples', () => {
     expect(meaningfulProxy(question('Which setting? "Set _____."', ['max_connections', 'work_mem']))).toBe(false);
   });
 
+  it('meaningful: a stem that shows its own answer elsewhere tests nothing (blind readers of local-19)', () => {
+    expect(meaningfulProxy(question('Which number? "Both values range from -30 to +_____."', ['30', '10', '20']))).toBe(
+      false,
+    );
+    expect(
+      meaningfulProxy(question('Hangi ifade? "Süt proteinleri pıhtılaşır, _____ koyulaşır."', ['süt', 'su', 'un'])),
+    ).toBe(false);
+    // The same figure inside another ("2030") or a word inside another ("Wassertemperatur") is no echo.
+    expect(meaningfulProxy(question('Which year? "By 2030 the town had _____ homes."', ['30', '40', '50']))).toBe(true);
+    expect(
+      meaningfulProxy(question('Welcher Begriff? „Die Wassertemperatur steigt, das _____ kocht.“', ['Wasser', 'Öl'])),
+    ).toBe(true);
+  });
+
   it('distractors: four copies of a sentence differing by one digit, and options of other kinds, fail', () => {
     for (const id of ['g60', 'g100', 'g146', 'g94', 'g96', 'g3', 'g119']) {
       expect(item(id).labels.distractors).toBe(false);

@@ -8,6 +8,7 @@ import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
 import type { ClauseSplit } from './clauses';
 import { classMatches } from './classes';
+import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, type Concept } from './concepts';
 import type { Definition } from './definitions';
 import {
@@ -128,6 +129,8 @@ export interface Context {
   random: Random;
   /** The source's topic words, folded (topicWords): a blank on one gives itself away. */
   topical: ReadonlySet<string>;
+  /** The kind of each term the source defines or names, by its option key (kindsOfConcepts). */
+  kinds?: ReadonlyMap<string, ConceptKind>;
 }
 
 /**
@@ -316,7 +319,9 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /,\s*(?:who|die|der|welche)\s[^,]*$/iu.test(before) ||
     // One end of a range ("yüzde 5 ile yüzde 50", "between 15 and 20 percent"): the range, not its end, is the fact.
     /^\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?\d/iu.test(after) ||
-    /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?$/iu.test(before) ||
+    /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?[+−-]?$/iu.test(
+      before,
+    ) ||
     // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
     isDayOfDate(before, after)
   );
@@ -346,8 +351,14 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
   // A month, not a weekday: the day of the week an event fell on is a trivial detail to a reader.
   if (term.kind !== 'number') return isMonth(term.base, language);
   if (POINTING_START.test(unit.text)) return false;
-  // A German sentence about "sie" or "er" of the sentence before ("Nach einem Jahr hat sie 1.030 Euro").
+  // A German sentence about "sie" or "er" of the sentence before ("Nach einem Jahr hat sie 1.030 Euro"), an English
+  // one about "it" or "they" ("On land it is often around 25 per cent; at sea it can reach 45 per cent").
   if (language === 'de' && /\s(?:sie|er)\s/u.test(unit.text)) return false;
+  if (
+    language === 'en' &&
+    /\b(?:it|they)\s+(?:is|are|was|were|can|could|will|would|may|might|must)\b/iu.test(unit.text)
+  )
+    return false;
   if (isTrivialNumber(unit, term)) return false;
   if (EXAMPLE.test(unit.text)) return false;
   const before = unit.text.slice(0, term.from);
@@ -356,6 +367,10 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
   if (/\(\s*$/u.test(before) || /^\s*\)/u.test(after)) return false;
   // A German ordinal ("am 9. März"): the blank before its full stop reads as the end of a sentence.
   if (/^\.\s*\p{L}/u.test(after)) return false;
+  // A German figure of nothing named ("Ein Einzelner hätte allein vielleicht 20 geschafft."): a verb right after it
+  // ends the sentence. A year needs no noun ("Der Brunnen wurde 1874 errichtet.").
+  if (language === 'de' && !/^1\d{3}$|^20\d{2}$/u.test(term.base) && /^\s+\p{Ll}+\s*[.!?]?\s*["“”]?\s*$/u.test(after))
+    return false;
   const previous = /(\p{L}+)\s+$/u.exec(before);
   if (previous !== null && LABEL_BEFORE.test(previous[1] as string)) return false;
   if (
@@ -629,9 +644,20 @@ const conceptCandidate = (
   type: QuestionType,
   unit: Unit,
   answerKey: string,
-  { text, answer, distractors: offered }: { text: string; answer: string; distractors: string[] },
+  {
+    text,
+    answer,
+    kind,
+    distractors: offered,
+  }: { text: string; answer: string; kind: ConceptKind | null; distractors: string[] },
 ): Candidate[] => {
-  const distractors = sharingHead(ctx, text, answer, offered);
+  // Never an option of a visibly other kind than the question asks for ("what is a cell …?" among "skin").
+  const ofKind = ofAnswersKind(
+    kind ?? kindOfTerm(answer, ctx.language),
+    offered,
+    (option) => ctx.kinds?.get(optionKey(option)) ?? kindOfTerm(option, ctx.language),
+  );
+  const distractors = sharingHead(ctx, text, answer, ofKind);
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
   const score =
@@ -654,6 +680,7 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
   return conceptCandidate(ctx, 'which', unit, `word:${foldCase(definition.subject)}`, {
     text: `Metne göre aşağıdakilerden hangisi ${definition.predicate}?`,
     answer,
+    kind: kindOfDefinition(definition.predicate, 'tr'),
     distractors,
   });
 };
@@ -677,6 +704,7 @@ export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit,
   return conceptCandidate(ctx, 'denir', unit, `word:${foldCase(answer)}`, {
     text: `Metne göre ${asTurkishOption(ctx.lexicon, lead)} ne denir?`,
     answer,
+    kind: kindOfDefinition(lead, 'tr'),
     distractors,
   });
 };
@@ -698,8 +726,45 @@ export const conceptCandidates = (
   return conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
     text: concept.question,
     answer: concept.term,
+    kind: kindOfConcept(concept, ctx.language),
     distractors: distinct(concept.term, pool, OPTIONS - 1, ctx.language),
   });
+};
+
+/**
+ * The kind an English or German concept's question asks for: the head of its definition ("a cell that …") or of the
+ * phrase a term named in passing follows (", a process called …", "in layers of rock called …").
+ */
+const kindOfConcept = (concept: Concept, language: ContentLanguage): ConceptKind | null => {
+  if (!concept.question.includes(BLANK)) return kindOfDefinition(concept.told, language);
+  const tail = concept.told.split(',').at(-1)?.trim().split(/\s+/u) ?? [];
+  return kindOfDefinition(tail.slice(-3).join(' '), language);
+};
+
+/**
+ * The kind of each term a source defines or names (`Context.kinds`): an option is judged by what the text says it
+ * is, and only a term the text does not define by its own head.
+ */
+export const kindsOfConcepts = (
+  ctx: Pick<Context, 'language' | 'lexicon'>,
+  concepts: readonly Concept[],
+  definitions: ReadonlyMap<Unit, Definition>,
+): Map<string, ConceptKind> => {
+  const kinds = new Map<string, ConceptKind>();
+  const add = (term: string, kind: ConceptKind | null) => {
+    if (kind !== null && !kinds.has(optionKey(term))) kinds.set(optionKey(term), kind);
+  };
+  if (ctx.language !== 'tr') {
+    for (const concept of concepts) add(concept.term, kindOfConcept(concept, ctx.language));
+    return kinds;
+  }
+  for (const definition of definitions.values())
+    add(asTurkishOption(ctx.lexicon, definition.subject), kindOfDefinition(definition.predicate, 'tr'));
+  for (const unit of ctx.lexicon.units) {
+    const named = denirTerm(unit.text);
+    if (named !== null) add(named.answer, kindOfDefinition(named.lead, 'tr'));
+  }
+  return kinds;
 };
 
 /** English words shaped like a term of a subject: "evaporation", "erosion", "photosynthesis", "sediment". */
@@ -717,6 +782,49 @@ const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) => {
     termShaped.set(lexicon, words);
   }
   return words;
+};
+
+/** An English term of a process or a state ("evaporation", "erosion", "photosynthesis"), in either number. */
+const PROCESS_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|osis|esis|ysis)s?$/u;
+
+/**
+ * An English sentence with a term of a process left out ("The Sun heats the oceans, and water turns into vapour
+ * through _____."), the options the text's other such terms ("condensation", "infiltration", "precipitation"): the
+ * question a science teacher asks, and its options are of one kind. Only where the text offers three others of the
+ * answer's number that the sentence does not name, never on the topic word, an item of a list or a sentence that
+ * points back.
+ */
+export const processTermCandidates = (ctx: Context, unit: Unit): Candidate[] => {
+  if (ctx.language !== 'en' || POINTING_START.test(unit.text) || EXAMPLE.test(unit.text)) return [];
+  const terms = termShapedWords(ctx.lexicon, 'en').filter((word) => PROCESS_SHAPE.test(word.term));
+  if (terms.length < OPTIONS) return [];
+  return [...unit.text.matchAll(/\p{L}+/gu)].flatMap((match): Candidate[] => {
+    const word = match[0];
+    const from = match.index;
+    const to = from + word.length;
+    if (!PROCESS_SHAPE.test(word) || isTopical(ctx, word) || inList(unit.text, from, to)) return [];
+    // Not the subject a sentence is about ("Evaporation is …": asked as a concept).
+    if (isClauseStart(unit.text, from)) return [];
+    const plural = /[^s]s$/u.test(word);
+    const stem = foldCase(word).slice(0, 5);
+    const pool = terms
+      .filter((other) => other.plural === plural && foldCase(other.term).slice(0, 5) !== stem)
+      .filter((other) => !names(unit.text, other.term, 'en'))
+      .map((other) => other.term);
+    const distractors = distinct(word, shuffled(pool, ctx.random), OPTIONS - 1, 'en');
+    if (distractors.length < OPTIONS - 1) return [];
+    const question = blankQuestion(ctx, unit, TEMPLATES.en.term, { from, to, answer: word }, distractors);
+    if (question === null) return [];
+    return [
+      {
+        type: 'blank:word',
+        unit,
+        answerKey: `word:${foldCase(word)}`,
+        question,
+        score: KIND_WEIGHT[ctx.difficulty].word + CONCEPT_BONUS / 2,
+      },
+    ];
+  });
 };
 
 /**
@@ -771,6 +879,9 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
     if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
     // Not a word of an example ("For example, …", "Örneğin …").
     if (EXAMPLE.test(unit.text) || TR_EXAMPLE.test(unit.text)) return [];
+    // Nor an item of a Turkish list of examples ("Bakır, alüminyum ve demir gibi … maddelere iletken denir": other
+    // metals conduct as well, so every option is true).
+    if (/^[^.;]{0,40}\bgibi\b/iu.test(unit.text.slice(match.to))) return [];
     const capital = /^\p{Lu}/u.test(match.surface);
     const pool = match.others
       .filter((other) => ctx.language !== 'de' || other.gender === match.member.gender)

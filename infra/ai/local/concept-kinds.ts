@@ -1,0 +1,170 @@
+/**
+ * What kind of thing a concept is (a living thing, a substance, a process, a device, a part, a place, a group, a
+ * measure, a payment, goods, a chart, a field of study), read from the noun its definition opens with ("a cell that
+ * …", "ein Stoff, der …", "… tek hücreli bir mantardır", "… karışmasına ne denir?") or from the term's own head
+ * ("white blood cell", "doğum oranı", "fermantasyon"). Blind strict readers failed a concept question whose option
+ * was visibly of another kind than the question asks for ("what is a cell …?" among "skin" and "immune system";
+ * "… bir mantardır?" among three fermentations; a gas among two kinds of pollution), so such an option is not
+ * offered (`ofAnswersKind`).
+ */
+import type { ContentLanguage } from '../../../domain/content/content.types';
+import { foldCase } from '../../../domain/content/language';
+
+export type ConceptKind =
+  | 'living'
+  | 'substance'
+  | 'process'
+  | 'device'
+  | 'part'
+  | 'place'
+  | 'group'
+  | 'measure'
+  | 'payment'
+  | 'goods'
+  | 'chart'
+  | 'field';
+
+/** Head nouns of each kind, in the three languages (German heads also end compounds: "Farbstoff", "Lebensraum"). */
+const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
+  living: {
+    en: 'cell organism animal plant fungus bacterium bacteria virus creature insect bird fish mammal microbe pathogen yeast',
+    de: 'zelle lebewesen organismus tier pflanze pilz bakterium bakterie virus insekt vogel fisch erreger hefe',
+    tr: 'hücre canlı organizma hayvan bitki mantar bakteri virüs böcek kuş balık mikroorganizma maya',
+  },
+  substance: {
+    en: 'substance material gas liquid fluid protein compound mixture mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide',
+    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mineral lösung element säure base lauge gestein dünger oxid',
+    tr: 'madde gaz sıvı protein bileşik karışım mineral element çözelti yakıt asit kayaç gübre azot oksit dioksit besin',
+  },
+  process: {
+    en: 'process change movement exchange method practice reaction transfer flow growth spread rotation division procedure',
+    de: 'vorgang prozess veränderung bewegung austausch verfahren methode reaktion aufteilung teilung wachstum',
+    tr: 'süreç olay değişim yöntem hareket tepki artış sayım göç',
+  },
+  device: {
+    en: 'machine device tool instrument appliance apparatus engine turbine',
+    de: 'maschine gerät werkzeug instrument apparat turbine',
+    tr: 'makine cihaz alet araç türbin',
+  },
+  part: {
+    en: 'layer part organ tissue structure wall membrane surface',
+    de: 'schicht teil organ gewebe struktur wand membran oberfläche',
+    tr: 'katman parça organ doku yapı zar yüzey',
+  },
+  place: {
+    en: 'place area region zone home habitat wetland land site strip space environment farm',
+    de: 'ort gebiet bereich region zone raum streifen fläche lebensraum',
+    tr: 'yer bölge alan ortam',
+  },
+  group: {
+    en: 'group network system community collection population',
+    de: 'gruppe netz netzwerk system gemeinschaft bevölkerung',
+    tr: 'grup ağ sistem topluluk nüfus',
+  },
+  measure: {
+    en: 'measure amount number share rate ratio proportion value limit level quantity percentage difference density factor quota',
+    de: 'maß menge anzahl anteil rate verhältnis wert grenze zahl dichte quote',
+    tr: 'miktar sayı oran değer sınır fark yoğunluk ölçü verim',
+  },
+  payment: {
+    en: 'tax fee payment price money sum charge interest loan tariff',
+    de: 'steuer gebühr zahlung preis geld zins zinsen kredit betrag zoll',
+    tr: 'vergi ücret ödeme fiyat para faiz kredi gümrük',
+  },
+  goods: { en: 'goods product products item imports exports', de: 'ware waren produkt güter', tr: 'mal ürün' },
+  chart: {
+    en: 'graph chart map diagram list table',
+    de: 'grafik karte diagramm liste tabelle',
+    tr: 'grafik harita tablo liste',
+  },
+  field: { en: 'science study field branch discipline', de: 'wissenschaft lehre', tr: 'bilim dal' },
+};
+
+const HEAD_KIND: Record<ContentLanguage, Map<string, ConceptKind>> = { en: new Map(), de: new Map(), tr: new Map() };
+for (const [kind, words] of Object.entries(HEADS) as [ConceptKind, Record<ContentLanguage, string>][])
+  for (const language of ['en', 'de', 'tr'] as const)
+    for (const word of words[language].split(' ')) HEAD_KIND[language].set(word, kind);
+
+/** The kind of a head noun: English in either number, a German compound by its last part, Turkish without endings. */
+const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null => {
+  const word = foldCase(head);
+  const heads = HEAD_KIND[language];
+  if (language === 'en')
+    return heads.get(word) ?? heads.get(word.replace(/ies$/u, 'y')) ?? heads.get(word.replace(/e?s$/u, '')) ?? null;
+  if (language === 'de') {
+    for (let from = 0; from < word.length - 2; from += 1) {
+      const kind = heads.get(word.slice(from)) ?? heads.get(word.slice(from).replace(/(?:en|e|n|s)$/u, ''));
+      if (kind !== undefined) return kind;
+    }
+    return null;
+  }
+  // Turkish: a verbal noun ("karışma", "ekilmesi", "fermantasyonu") is a process; else the root without its
+  // possessive, plural or case ("oranı", "maddelere", "grafiğe", "yoğunluğu").
+  if (/m[ae](?:s[ıi])?$|(?:asyon|syon|izasyon)(?:u|a)?$/u.test(word)) return 'process';
+  const root = word.replace(/(?:l[ae]r)?(?:s?[ıiuü])?$/u, '').replace(/ğ$/u, 'k');
+  return heads.get(word) ?? heads.get(root) ?? heads.get(root.replace(/(?:l[ae]r)$/u, '')) ?? null;
+};
+
+/** A term's kind by its own head: its last word ("white blood cell", "capacity factor", "doğum oranı"). */
+export const kindOfTerm = (term: string, language: ContentLanguage): ConceptKind | null => {
+  const words = term.trim().split(/\s+/u);
+  const last = words.at(-1) ?? '';
+  if (language === 'en' && /(?:ation|ition|ution|ment)s?$/u.test(last) && kindOfHead(last, 'en') === null)
+    return 'process';
+  if (language === 'de' && /ung$/u.test(last) && kindOfHead(last, 'de') === null) return 'process';
+  return kindOfHead(last, language);
+};
+
+const EN_BOUNDARY =
+  /^(?:that|which|who|whose|where|when|of|in|on|for|with|from|to|by|at|called|used|made|into|between|than)$/iu;
+
+/**
+ * The kind a definition gives: the head of the noun phrase it opens with. English "a tough outer layer that …" →
+ * layer; German the first noun ("ein breiter, unbebauter Streifen, …" → Streifen); Turkish the noun before the
+ * copula ("… tek hücreli bir mantardır") or the dative of a "denir" lead ("… karışmasına").
+ */
+export const kindOfDefinition = (told: string, language: ContentLanguage): ConceptKind | null => {
+  if (language === 'en') {
+    const words = told
+      .replace(/^(?:a|an|the|any|one of the)\s+/iu, '')
+      .split(/[\s,;]+/u)
+      .filter((word) => word !== '');
+    const end = words.findIndex((word) => EN_BOUNDARY.test(word));
+    const head = (end < 0 ? words : words.slice(0, end)).at(-1);
+    return head === undefined ? null : kindOfHead(head, 'en');
+  }
+  if (language === 'de') {
+    const noun = /(?:^|[\s,])(\p{Lu}[\p{L}-]*)/u.exec(told)?.[1];
+    return noun === undefined ? null : kindOfHead(noun, 'de');
+  }
+  // "… bir gazdır" without its copula; "… miktarına", "… karışmasına", "… grafiğe" without the dative.
+  const word = foldCase(told.trim().split(/\s+/u).at(-1) ?? '').replace(/[.!?]+$/u, '');
+  const head = /[dt][ıiuü]r$/u.test(word)
+    ? word.replace(/[dt][ıiuü]r$/u, '')
+    : word.replace(/(?:s?[ıiuü]n[ae]|y[ae]|[ae])$/u, '');
+  return head === '' ? null : kindOfHead(head, 'tr');
+};
+
+/** Kinds a reader sees at once: a cell is no organ, a machine no measure, a network no protein. */
+const CONCRETE: ReadonlySet<ConceptKind> = new Set(['living', 'device', 'group', 'part']);
+
+/**
+ * Whether an option is visibly of another kind than the question asks for: the question asks for a living thing, a
+ * device, a group or a part and the option is known to be something else, or one of a substance and a process is
+ * asked and the option is the other ("a gas" among two kinds of pollution). Blind readers passed options of other
+ * abstract kinds ("tarım" among "verim" and "ekim nöbeti", "habitat" among "peat" and "marsh"), so those stay.
+ */
+const visiblyOther = (asked: ConceptKind, option: ConceptKind | null) =>
+  option !== null &&
+  option !== asked &&
+  (CONCRETE.has(asked) ||
+    (asked === 'substance' && option === 'process') ||
+    (asked === 'process' && option === 'substance'));
+
+/** The options not visibly of another kind than the answer's (an option of unknown kind stays). */
+export const ofAnswersKind = (
+  answerKind: ConceptKind | null,
+  distractors: readonly string[],
+  kindOf: (option: string) => ConceptKind | null,
+): string[] =>
+  answerKind === null ? [...distractors] : distractors.filter((option) => !visiblyOther(answerKind, kindOf(option)));
