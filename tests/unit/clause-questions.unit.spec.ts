@@ -379,3 +379,15 @@ describe('Terms of a process (local-21)', () => {
     expect(questions.map(answerOf)).not.toContain('evaporation');
   });
 });
+
+describe('A share below the whole (local-21)', () => {
+  it('is offered among shares below 100 percent', async () => {
+    const questions = await generate(
+      `Brunnen\n\nDas Land übernahm 80 Prozent der Kosten aus einem Förderprogramm für Denkmalpflege, den Rest zahlte die Gemeinde.`,
+      'de',
+    );
+    const share = questions.find((q) => answerOf(q) === '80');
+    expect(share?.options).toHaveLength(4);
+    for (const option of share?.options ?? []) expect(Number(option)).toBeLessThan(100);
+  });
+});

@@ -316,8 +316,10 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // is true as well, so the options lie beyond the bound ("up to 100 metres": below it).
   if (AT_LEAST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:fazla|çok)\b/iu.test(after)) min = value + 1;
   if (AT_MOST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:az|düşük)\b/iu.test(after)) max = value - 1;
+  // A share below the whole is offered among shares below it: "the state paid 100 percent, the town the rest" is no
+  // option (a blind reader of local-19).
   if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before))
-    max = Math.min(max, 100);
+    max = Math.min(max, value < 100 ? 99 : 100);
   // "10 am" among 15 and 20 am is no time: twelve hours after "am"/"pm", 23 after "Uhr", "o'clock" or "saat".
   if (TWELVE_HOURS.test(after)) max = Math.min(max, 12);
   else if (isTimeOfDay(before, after)) max = Math.min(max, 23);
