@@ -146,7 +146,8 @@ const MONTHS = new Set(
   haziran temmuz ağustos eylül ekim kasım aralık`.split(/\s+/),
 );
 
-const CLOSERS = `"'”’»«)]`;
+// German closes a quotation with “ and ‘ („Das ist gut.“ Die Kosten …): right after a sentence's end they close it.
+const CLOSERS = `"'”’“‘»«)]`;
 /** Where a sentence may start after a break: an uppercase letter, a digit or an opening quote or bracket. */
 const STARTER = /[\p{Lu}\p{N}"'“„‚«»([¿¡]/u;
 
@@ -265,6 +266,9 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>):
   // "The Amazon River is …": an article and one word before a capitalised word are the start of a name.
   if (words.length === 2 && /^(?:the|a|an|der|die|das|ein|eine)$/iu.test(words[0] as string) && heading !== next)
     return 0;
+  // "The Millbrook Youth Orchestra will …": an English article before capitalised words only opens a name (a blind
+  // reader of local-21 saw "Orchestra will replace …" cut from it).
+  if (words[0] === 'The' && words.slice(1).every((word) => /^\p{Lu}/u.test(word))) return 0;
   // One word: a heading only when the text writes both it and the next word in lowercase too ("Sitoplazma Hücre
   // zarı ile … sitoplazma denir": a term then an ordinary word; a name is never written in lowercase).
   if (words.length < 2 && heading !== next) {

@@ -40,6 +40,22 @@ describe('countWords and countCharacters', () => {
 const texts = (text: string, language: 'en' | 'de' | 'tr') => splitSentences(text, language).map((s) => s.text);
 
 describe('splitSentences', () => {
+  it('ends a sentence after a German closing quotation mark (a blind reader of local-21)', () => {
+    expect(texts('„Das ist gut.“ Die Gemeinde zahlte 84.000 Euro. He left. “Hello,” she said.', 'de')).toEqual([
+      '„Das ist gut.“',
+      'Die Gemeinde zahlte 84.000 Euro.',
+      'He left.',
+      '“Hello,” she said.',
+    ]);
+  });
+
+  it('keeps "The" and a name of capitalised words whole at a paragraph start (a blind reader of local-21)', () => {
+    expect(texts('Orchestra grant\n\nThe Millbrook Youth Orchestra will replace its instruments.', 'en')).toEqual([
+      'Orchestra grant',
+      'The Millbrook Youth Orchestra will replace its instruments.',
+    ]);
+  });
+
   it('keeps two names joined by a conjunction in one sentence ("… ile İl Özel İdaresi ekipleri", a blind reader of local-19)', () => {
     expect(
       texts('Yollar kapandı.\n\nYeşilyayla Belediyesi ile İl Özel İdaresi ekipleri 48 saat çalıştı.', 'tr'),

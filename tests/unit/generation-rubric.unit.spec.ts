@@ -8,10 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
 import {
+  DIFFICULTY_BANDS,
   RUBRIC_CRITERIA,
   areNearIdentical,
   assessQuestion,
   assessQuiz,
+  difficultyFor,
   difficultyProxy,
   distractorsProxy,
   explainsProxy,
@@ -106,6 +108,15 @@ describe('Each proxy on labelled examples', () => {
     expect(meaningfulProxy(question('Which version? "Install _____ first."', ['2.4.1', '2.4.2', '3.0']))).toBe(false);
     expect(meaningfulProxy(question('Which file? "Edit _____."', ['/etc/fstab', '/etc/hosts']))).toBe(false);
     expect(meaningfulProxy(question('Which setting? "Set _____."', ['max_connections', 'work_mem']))).toBe(false);
+  });
+
+  it('difficulty: a gap-filled sentence of the text is at most medium however long (blind readers of local-20 and local-21)', () => {
+    const long = question(
+      'Which number completes the sentence? "The Millbrook Youth Orchestra will replace most of its worn-out instruments next spring after winning a grant of £_____ from the Hartfield Arts Trust, which supports music groups across the county."',
+      ['42,000', '41,000', '43,000', '44,000'],
+    );
+    expect(measuredDifficulty(long)).toBeLessThanOrEqual(DIFFICULTY_BANDS.hardAbove);
+    expect(difficultyFor(measuredDifficulty(long))).not.toBe('hard');
   });
 
   it('meaningful: a stem that shows its own answer elsewhere tests nothing (blind readers of local-19)', () => {
