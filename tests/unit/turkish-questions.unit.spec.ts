@@ -12,6 +12,7 @@ import { sameFact } from '../../domain/content/rubric';
 import { generateLocally } from '../../infra/ai/local-question-generator';
 import { findDefinition } from '../../infra/ai/local/definitions';
 import { ofAnswerForm } from '../../infra/ai/local/quality';
+import { questionsFrom } from '../support/local-generation';
 
 const CELL = `Hücrenin Yapısı
 
@@ -205,5 +206,19 @@ ultrason denir.`;
     for (const question of questions) expect(question.options).not.toContain('Kasım Perşembe');
     expect(questions.map(answerOf)).not.toContain('1234');
     expect(questions.filter((q) => q.text.includes('aralığın'))).toEqual([]);
+  });
+});
+
+describe('Turkish compound terms of a "denir" definition (a blind reader of local-21 on holdout12)', () => {
+  it('keeps a word ending like a possessive in the term ("akarsu rejimi", "su bölümü çizgisi")', async () => {
+    const questions = await questionsFrom(
+      'Akarsular\n\nAkarsuyun herhangi bir noktasından bir saniyede geçen su miktarına debi denir. Debideki yıl içindeki değişmelere akarsu rejimi denir. Havzalar dağ sırtlarıyla ayrılır; bu sırtlara su bölümü çizgisi denir. Akarsuyun denize döküldüğü yere ağız denir. Akarsuyun ağzında biriktirdiği malzemelerin oluşturduğu üçgen biçimli düzlüklere delta denir.',
+      'tr',
+      { seed: 1 },
+    );
+    const options = questions.flatMap((q) => q.options);
+    expect(options).toEqual(expect.arrayContaining(['akarsu rejimi', 'su bölümü çizgisi']));
+    expect(options).not.toContain('rejimi');
+    expect(options).not.toContain('bölümü çizgisi');
   });
 });

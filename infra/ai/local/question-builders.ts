@@ -573,7 +573,9 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
     dative >= 0 &&
     after.length > 0 &&
     after.length <= 2 &&
-    after.every((word) => !marked(foldCase(word)) && /^\p{Ll}/u.test(word))
+    // A word of a compound may end like a possessive ("akarsu rejimi", "su bölümü çizgisi": a blind reader of
+    // local-21 saw "rejimi" and "bölümü çizgisi" cut from them), not in a case.
+    after.every((word) => (!marked(foldCase(word)) || /s[ıiuü]$/u.test(foldCase(word))) && /^\p{Ll}/u.test(word))
   )
     // A particle after the dative ("… üretilmesine ise") stays out of the question.
     return {
