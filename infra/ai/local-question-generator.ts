@@ -77,7 +77,6 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   const usable = collectUnits(request.passages, language);
   const lexicon = buildLexicon(usable, language);
   const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
-  const ctx: Context = { language, difficulty: request.difficulty, lexicon, random, topical: topicWords(sourceText) };
   const units = lexicon.units.filter((unit) => isUsable(unit, request.difficulty));
   const definitions = new Map<Unit, Definition>();
   const clauses = new Map<Unit, ClauseSplit>();
@@ -89,7 +88,14 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   }
   const concepts = findConcepts(lexicon, units, definitions, language);
   const conceptOf = new Map(concepts.map((concept) => [concept.unit, concept]));
-  ctx.kinds = kindsOfConcepts(ctx, concepts, definitions);
+  const ctx: Context = {
+    language,
+    difficulty: request.difficulty,
+    lexicon,
+    random,
+    topical: topicWords(sourceText),
+    kinds: kindsOfConcepts(language, lexicon, concepts, definitions),
+  };
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);
   // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose

@@ -260,20 +260,13 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
   const possible = plausibleRange(before, after, value);
-  // An hour of the day among hours near it ("10 am": 8, 9, 11, 12; "19 Uhr": 17, 18, 20, 21).
-  // A time of day, not a bound ("en fazla 24 saat" is a duration: its options are not 21, 22, 23).
-  const hour = isTimeOfDay(before, after);
   const step = century
     ? 1
-    : hour
-      ? difficulty === 'easy'
-        ? 2
-        : 1
-      : isYear
-        ? yearStep
-        : value < 10
-          ? 1
-          : grain * Math.max(1, Math.round((value * spread) / grain));
+    : isYear
+      ? yearStep
+      : value < 10
+        ? 1
+        : grain * Math.max(1, Math.round((value * spread) / grain));
   const offsets = [1, -1, 2, -2, 3, 4, -3, 5]
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
@@ -295,20 +288,15 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   return [...new Set(values)].slice(0, limit).map(format);
 };
 
-const TWELVE_HOURS = /^\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])/iu;
-/** An hour of the day: "10 am", "19 Uhr", "7 o'clock", "saat 10". */
-const isTimeOfDay = (before: string, after: string) =>
-  TWELVE_HOURS.test(after) || /^\s*(?:Uhr\b|o'clock\b)/iu.test(after) || /saat\s*$/iu.test(before);
-
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
 const AT_MOST =
   /(?:\bup to|\bat most|\bless than|\bfewer than|\bunder|\bbelow|\bbis zu|\bhöchstens|\bmaximal|\bunter|\bweniger als|\ben fazla|\ben çok)\s*[£$€]?\s*$/iu;
 
 /**
- * What the words around a number allow: a percentage at most 100, an hour of the day at most 23 ("27 Uhr" is no
- * time), and only values beyond a bound ("at least 12": 14, 16, not 10). An end of a range is not asked at all
- * (question-builders.ts, isTrivialNumber).
+ * What the words around a number allow: a share below the whole below 100 percent, and only values beyond a bound
+ * ("at least 12": 14, 16, not 10). An end of a range and a time of day are not asked at all (question-builders.ts,
+ * isTrivialNumber).
  */
 const plausibleRange = (before: string, after: string, value: number): { min: number; max: number } => {
   let [min, max] = [0, Infinity];
@@ -320,9 +308,6 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // option (a blind reader of local-19).
   if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before))
     max = Math.min(max, value < 100 ? 99 : 100);
-  // "10 am" among 15 and 20 am is no time: twelve hours after "am"/"pm", 23 after "Uhr", "o'clock" or "saat".
-  if (TWELVE_HOURS.test(after)) max = Math.min(max, 12);
-  else if (isTimeOfDay(before, after)) max = Math.min(max, 23);
   return { min, max };
 };
 

@@ -130,7 +130,7 @@ export interface Context {
   /** The source's topic words, folded (topicWords): a blank on one gives itself away. */
   topical: ReadonlySet<string>;
   /** The kind of each term the source defines or names, by its option key (kindsOfConcepts). */
-  kinds?: ReadonlyMap<string, ConceptKind>;
+  kinds: ReadonlyMap<string, ConceptKind>;
 }
 
 /**
@@ -276,6 +276,8 @@ const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] =
 const TR_EXAMPLE = /(?:^|[\s,;(])(?:örneğin|mesela|sözgelimi|tipik)(?![\p{L}])/iu;
 const EXAMPLE =
   /\b(?:for example|for instance|e\.\s?g\.|such as|typical|typically|zum Beispiel|z\.\s?B\.|beispielsweise|Beispiel:|etwa bei|typisch\p{L}*)(?![\p{L}])/iu;
+/** A sentence of an example in any of the three languages (a set member or a class word of it is not asked). */
+const givesExample = (text: string) => EXAMPLE.test(text) || TR_EXAMPLE.test(text);
 /**
  * A sentence that opens with a pronoun ("With it switched on …", "Sie …") does not say what its number is about.
  */
@@ -302,11 +304,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /\baged\s*$/iu.test(before) ||
     // The age of one of a group ("the youngest of whom is 15 and the oldest 81").
     /\b(?:youngest|oldest|jüngste\p{L}*|älteste\p{L}*|en genç|en yaşlı)\b[^.;]*$/iu.test(before) ||
-    // A time of day ("at 10 a.m.", "um 16 Uhr", "saat 14.30"): when a ceremony began is a trivial detail to a reader,
-    // who failed 6 of 7 such questions (holdout6 to holdout11).
-    /^\s*(?:Uhr|a\.\s?m\.|p\.\s?m\.|am|pm|o'clock|o’clock)(?![\p{L}])/iu.test(after) ||
-    /(?:^|\s)saat\s*$/iu.test(before) ||
-    /^[.:]\d\d(?!\d)/u.test(after) ||
+    isTimeOfDay(before, after) ||
     // One of a list of values ("after 2, 8 or 24 hours"): its neighbours, not a fact, decide what fits.
     /\d\s*(?:,|or|oder|und|and|veya|ya da)\s*$/iu.test(before) ||
     /^\s*(?:,|or|oder|veya|ya da)\s*\d/iu.test(after) ||
@@ -326,6 +324,15 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     isDayOfDate(before, after)
   );
 };
+
+/**
+ * A time of day ("at 10 a.m.", "10 am", "um 16 Uhr", "7 o'clock", "saat 14.30", "14:30"): when a ceremony began is a
+ * trivial detail to a reader, who failed 6 of 7 such questions (holdout6 to holdout11), so it is never asked.
+ */
+const isTimeOfDay = (before: string, after: string) =>
+  /^\s*(?:Uhr|a\.?\s?m\.?|p\.?\s?m\.?|o['’]clock)(?![\p{L}])/iu.test(after) ||
+  /saat\s*$/iu.test(before) ||
+  /^[.:]\d\d(?!\d)/u.test(after);
 
 const MONTH_WORDS =
   'january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık';
@@ -601,20 +608,43 @@ const turkishConceptDistractors = (
   unit: Unit,
   answer: string,
   told: string,
-  definitions: Map<Unit, Definition>,
+  definitions: ReadonlyMap<Unit, Definition>,
 ) => {
-  const defined = [
-    ...[...definitions].filter(([other]) => other !== unit).map(([, d]) => d.subject),
-    ...ctx.lexicon.units.flatMap((other) => {
-      const named = other === unit ? null : denirTerm(other.text);
-      return named === null ? [] : [named.answer];
-    }),
-  ];
-  const terms = [...new Set(defined.map((term) => asTurkishOption(ctx.lexicon, term)))].map((term) => ({
-    term,
-    plural: null,
-  }));
+  const others = turkishDefinedTerms(ctx.lexicon, definitions).filter((defined) => defined.unit !== unit);
+  const terms = [...new Set(others.map((defined) => defined.option))].map((term) => ({ term, plural: null }));
   return distinct(answer, otherConcepts({ term: answer, told, plural: null }, terms, 4, ctx.random), OPTIONS - 1, 'tr');
+};
+
+/** A term a Turkish text defines, as an option, with the sentence that defines it and the kind it is said to be. */
+interface DefinedTerm {
+  unit: Unit;
+  option: string;
+  kind: ConceptKind | null;
+}
+const definedTerms = new WeakMap<ReadonlyMap<Unit, Definition>, DefinedTerm[]>();
+/**
+ * The terms a Turkish text defines ("X, … -dir." then "… X denir."), once per generation: every concept question's
+ * options and every option's kind come from this list, instead of reading all of the text's sentences again for each.
+ */
+const turkishDefinedTerms = (lexicon: Lexicon, definitions: ReadonlyMap<Unit, Definition>): DefinedTerm[] => {
+  let terms = definedTerms.get(definitions);
+  if (terms === undefined) {
+    terms = [
+      ...[...definitions].map(([unit, definition]) => ({
+        unit,
+        option: asTurkishOption(lexicon, definition.subject),
+        kind: kindOfDefinition(definition.predicate, 'tr'),
+      })),
+      ...lexicon.units.flatMap((unit) => {
+        const named = denirTerm(unit.text);
+        return named === null
+          ? []
+          : [{ unit, option: asTurkishOption(lexicon, named.answer), kind: kindOfDefinition(named.lead, 'tr') }];
+      }),
+    ];
+    definedTerms.set(definitions, terms);
+  }
+  return terms;
 };
 
 /**
@@ -657,7 +687,7 @@ const conceptCandidate = (
   const ofKind = ofAnswersKind(
     kind ?? kindOfTerm(answer, ctx.language),
     offered,
-    (option) => ctx.kinds?.get(optionKey(option)) ?? kindOfTerm(option, ctx.language),
+    (option) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language),
   );
   const distractors = sharingHead(ctx, text, answer, ofKind);
   const question = makeQuestion(ctx, unit, text, answer, distractors);
@@ -748,24 +778,18 @@ const kindOfConcept = (concept: Concept, language: ContentLanguage): ConceptKind
  * is, and only a term the text does not define by its own head.
  */
 export const kindsOfConcepts = (
-  ctx: Pick<Context, 'language' | 'lexicon'>,
+  language: ContentLanguage,
+  lexicon: Lexicon,
   concepts: readonly Concept[],
   definitions: ReadonlyMap<Unit, Definition>,
 ): Map<string, ConceptKind> => {
   const kinds = new Map<string, ConceptKind>();
-  const add = (term: string, kind: ConceptKind | null) => {
-    if (kind !== null && !kinds.has(optionKey(term))) kinds.set(optionKey(term), kind);
-  };
-  if (ctx.language !== 'tr') {
-    for (const concept of concepts) add(concept.term, kindOfConcept(concept, ctx.language));
-    return kinds;
-  }
-  for (const definition of definitions.values())
-    add(asTurkishOption(ctx.lexicon, definition.subject), kindOfDefinition(definition.predicate, 'tr'));
-  for (const unit of ctx.lexicon.units) {
-    const named = denirTerm(unit.text);
-    if (named !== null) add(named.answer, kindOfDefinition(named.lead, 'tr'));
-  }
+  const terms =
+    language === 'tr'
+      ? turkishDefinedTerms(lexicon, definitions)
+      : concepts.map((concept) => ({ option: concept.term, kind: kindOfConcept(concept, language) }));
+  for (const { option, kind } of terms)
+    if (kind !== null && !kinds.has(optionKey(option))) kinds.set(optionKey(option), kind);
   return kinds;
 };
 
@@ -880,7 +904,7 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
   setMatches(unit.text, ctx.language, sets).flatMap((match): Candidate[] => {
     if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
     // Not a word of an example ("For example, …", "Örneğin …").
-    if (EXAMPLE.test(unit.text) || TR_EXAMPLE.test(unit.text)) return [];
+    if (givesExample(unit.text)) return [];
     // Nor an item of a Turkish list of examples ("Bakır, alüminyum ve demir gibi … maddelere iletken denir": other
     // metals conduct as well, so every option is true).
     if (/^[^.;]{0,40}\bgibi\b/iu.test(unit.text.slice(match.to))) return [];
@@ -1031,7 +1055,7 @@ const memberCandidate = (
  * its most frequent: "camera" in a dashcam manual gives itself away), never in an example.
  */
 export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
-  if (EXAMPLE.test(unit.text) || TR_EXAMPLE.test(unit.text)) return [];
+  if (givesExample(unit.text)) return [];
   return classMatches(unit.text, ctx.language).flatMap((match): Candidate[] => {
     if (isTopical(ctx, match.surface) || TRIVIAL_CLASSES.test(match.entry.cls.name)) return [];
     if (inList(unit.text, match.from, match.to)) return [];

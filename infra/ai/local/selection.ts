@@ -72,11 +72,8 @@ const mostOfKind = (candidates: readonly Candidate[]): Partial<Record<QuestionTy
   return { clause: 2, 'blank:name': Math.max(1, people - 1) };
 };
 
-/**
- * Greedy pick: best score first, with a penalty for kinds, passages and sentences already used; `already` are chosen
- * before (a second pick over other candidates goes on from the first).
- */
-export const pick = (candidates: Candidate[], count: number, already: readonly Candidate[] = []): Candidate[] => {
+/** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
+export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const chosen: Candidate[] = [];
   const typeCount = new Map<QuestionType, number>();
   const passageCount = new Map<number, number>();
@@ -93,8 +90,7 @@ export const pick = (candidates: Candidate[], count: number, already: readonly C
     typeCount.set(best.type, (typeCount.get(best.type) ?? 0) + 1);
     passageCount.set(best.unit.passage.index, (passageCount.get(best.unit.passage.index) ?? 0) + 1);
   };
-  for (const candidate of already) take(candidate);
-  const most = mostOfKind([...already, ...candidates]);
+  const most = mostOfKind(candidates);
   // First one question per sentence, then a second of another kind; never the same answer twice.
   const rounds: ((c: Candidate) => boolean)[] = [
     (c) => !usedUnits.has(c.unit) && !usedAnswers.has(c.answerKey),
