@@ -155,15 +155,22 @@ export const takesAn = (word: string): boolean => {
   return /^[aeiou8]/u.test(folded);
 };
 
+/** A blank between quotation marks („_____“, "_____"): a label of a manual (a setting, a menu, a button) is asked. */
+const LABEL_BLANK = /[„“"«]_{3,}[“”"»]/u;
+
 /**
  * Options all of one kind (number, name, word, phrase/statement) and, for one-word options, of the answer's
- * grammatical form; a month or weekday among other kinds of names is of another kind; none near-identical.
+ * grammatical form; a month or weekday among other kinds of names is of another kind; none near-identical. A label
+ * asked between quotation marks is a name whatever its words ("Schedule", "Allowed apps"): its options are labels,
+ * one word or several, and no grammar of the sentence binds them.
  */
 export const distractorsProxy = (question: GeneratedQuestion, language: ContentLanguage = 'en'): boolean => {
   const { options } = question;
   for (let i = 0; i < options.length; i += 1)
     for (let j = i + 1; j < options.length; j += 1)
       if (areNearIdentical(options[i] as string, options[j] as string)) return false;
+  if (LABEL_BLANK.test(question.text))
+    return options.every((option) => ['name', 'word', 'phrase'].includes(optionKind(option)));
   const kinds = new Set(options.map(optionKind));
   // Free text mixes: a word with a phrase (a term of one or two words), a phrase with a statement.
   const free = [...kinds].every((kind) => kind === 'phrase' || kind === 'statement');

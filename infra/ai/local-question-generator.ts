@@ -48,6 +48,7 @@ import {
   processTermCandidates,
   setCandidates,
   kindsOfConcepts,
+  labelCandidates,
   topicWords,
   whichIsCandidates,
   type Context,
@@ -125,6 +126,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     ...peopleCandidates(ctx, unit, people),
     ...setCandidates(ctx, unit, sets),
     ...processTermCandidates(ctx, unit),
+    ...labelCandidates(ctx, unit),
   ]);
   // What strict readers keep (numbers, people, concepts, consequences, set members, months); one-word blanks (a
   // filler noun, a word of a semantic class) only where the text offers none of these, and only then built: a long

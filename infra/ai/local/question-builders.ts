@@ -21,6 +21,7 @@ import {
   wordDistractors,
   type DistractorRequest,
 } from './distractors';
+import { labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { genderOf, type Person } from './people';
 import { mentions, setMatches } from './semantic-sets';
@@ -893,6 +894,58 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
       },
     ];
   });
+};
+
+const labelLists = new WeakMap<Lexicon, LabelEntry[]>();
+/** The source's labels (labels.ts), read once per generation. */
+const labelsOfSource = (lexicon: Lexicon, language: ContentLanguage): LabelEntry[] => {
+  let labels = labelLists.get(lexicon);
+  if (labels === undefined) {
+    labels = labelsOf(
+      lexicon.units.map((unit) => unit.text),
+      language,
+      givesExample,
+    );
+    labelLists.set(lexicon, labels);
+  }
+  return labels;
+};
+
+/**
+ * A manual's sentence with the label of a setting, a menu or a button left out („_____“ bewegt die Trommel …), the
+ * options the text's other labels of its kind (labels.ts): what the option does is what its reader should learn, and
+ * the other options of the same device are plausible in its place. Only a sentence that names one label, gives no
+ * example and leans on no sentence before; never a message, a topic word or a Turkish label its suffix tells.
+ */
+export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
+  const found = labelsIn(unit.text, ctx.language);
+  if (found.length !== 1 || givesExample(unit.text)) return [];
+  const asked = found[0] as (typeof found)[number];
+  if (asked.kind === 'message' || asked.suffixed || isTopical(ctx, asked.label)) return [];
+  const labels = labelsOfSource(ctx.lexicon, ctx.language);
+  if (!labels.some((entry) => entry.key === foldCase(asked.label))) return [];
+  // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
+  const pool = labelOptions(asked, unit.text, labels, ctx.language).filter(
+    (label) => !label.split(/\s+/u).every((word) => isTopical(ctx, word)),
+  );
+  const distractors = distinct(asked.label, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language);
+  const question = blankQuestion(
+    ctx,
+    unit,
+    TEMPLATES[ctx.language].term,
+    { from: asked.from, to: asked.to, answer: asked.label },
+    distractors,
+  );
+  if (question === null) return [];
+  return [
+    {
+      type: 'label',
+      unit,
+      answerKey: `label:${foldCase(asked.label)}`,
+      question,
+      score: KIND_WEIGHT[ctx.difficulty].name + 0.12 * distractors.length - optionsPenalty(distractors),
+    },
+  ];
 };
 
 /**

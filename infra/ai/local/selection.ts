@@ -29,7 +29,7 @@ export const shuffled = <T>(items: readonly T[], random: Random): T[] =>
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.item);
 
-export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause';
+export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause' | 'label';
 
 export interface Candidate {
   type: QuestionType;
@@ -65,11 +65,16 @@ export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>
  * The most questions of a kind in one quiz: clause questions take their options from one small pool (the text's
  * other consequences), and a third would show the answers of the first two again; people's names one fewer than
  * the people the text names (a third name question among the same three people is answered by elimination, a
- * blind reader found).
+ * blind reader found), and labels one fewer than the labels asked, for the same reason.
  */
 const mostOfKind = (candidates: readonly Candidate[]): Partial<Record<QuestionType, number>> => {
-  const people = new Set(candidates.filter((c) => c.type === 'blank:name').map((c) => c.answerKey)).size;
-  return { clause: 2, 'blank:name': Math.max(1, people - 1) };
+  const distinctAnswers = (type: QuestionType) =>
+    new Set(candidates.filter((c) => c.type === type).map((c) => c.answerKey)).size;
+  return {
+    clause: 2,
+    'blank:name': Math.max(1, distinctAnswers('blank:name') - 1),
+    label: Math.max(1, distinctAnswers('label') - 1),
+  };
 };
 
 /** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */

@@ -1,0 +1,213 @@
+/**
+ * Labels: the names a manual puts in quotation marks for a setting, a menu, a button or a section ("Allowed people",
+ * „Eco-Modus“, “Otomatik büyük harf”). A sentence that says what one does ("„Knitterschutz“ bewegt die Trommel nach
+ * dem Schleudern …") is what a reader of the manual should learn; it is asked with the label left out, among the
+ * text's other labels of the same kind (question-builders.ts, labelCandidates). A message the device shows („F07“,
+ * "Card Error"), a label of an example or of a list („Komma“, „Punkt“ oder …) is neither asked nor offered.
+ */
+import type { ContentLanguage } from '../../../domain/content/content.types';
+import { foldCase } from '../../../domain/content/language';
+
+/**
+ * What a label names, as the words beside it say: a setting ("the … option", „Die Option …“, "… menüsünden"), a
+ * button to press, a value a setting is set to ("set it to …", "… olarak ayarlayın"), a message the device shows
+ * or an app ("the … app", "… uygulamasını"), which is the product, not one of its settings.
+ */
+export type LabelKind = 'option' | 'menu' | 'button' | 'value' | 'message' | 'app';
+
+export interface LabelMention {
+  /** The label as written, without its quotation marks. */
+  label: string;
+  /** Where the label (inside its quotation marks) stands in the sentence. */
+  from: number;
+  to: number;
+  kind: LabelKind | null;
+  /** A German article right before the opening mark ("Der „Eco-Modus“"): only a label of that article may stand there. */
+  article: string | null;
+  /** A Turkish suffix glued after the closing mark (“Öneri çubuğu”nu): its vowel tells the answer. */
+  suffixed: boolean;
+}
+
+/** A label between quotation marks of any of the three languages' styles: „…“, “…”, "…", «…». */
+const QUOTED = /[„“"«]([^„“”"«»\n]{2,40}?)[“”"»]/gu;
+/** A name, not a phrase or a code: a capital first, one to four words of letters (no figure, no punctuation). */
+const LABEL_SHAPE = /^\p{Lu}[\p{L}\p{M}&'’-]*(?:\s[\p{L}\p{M}&'’-]+){0,3}$/u;
+
+const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
+  en: [
+    [/^(?:options?|settings?|toggles?|switch(?:es)?|boxe?s?|fields?|modes?)$/iu, 'option'],
+    [/^(?:menus?|tabs?|sections?|pages?|screens?|lists?|headings?)$/iu, 'menu'],
+    [/^(?:buttons?|keys?|icons?)$/iu, 'button'],
+    [/^(?:messages?|errors?|warnings?|alerts?|notices?|prompts?|shows|displays|reads|says|appears)$/iu, 'message'],
+    [/^(?:apps?|applications?)$/iu, 'app'],
+  ],
+  de: [
+    [/^(?:Option(?:en)?|Einstellung(?:en)?|Reglern?|Schaltern?|Modus|Programms?|Funktion(?:en)?|Kästchen)$/u, 'option'],
+    [
+      /^(?:Menüs?|Menüpunkte?s?|Untermenüs?|Reitern?|Registern?|Bereichs?|Abschnitts?|Seiten?|Registerkarten?)$/u,
+      'menu',
+    ],
+    [/^(?:Tasten?|Knopfs?|Knöpfe|Schaltflächen?|Symbols?)$/u, 'button'],
+    [
+      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|erscheint|meldet|lautet)$/u,
+      'message',
+    ],
+    [/^(?:App|Apps|Anwendung)$/u, 'app'],
+  ],
+  tr: [
+    [/^(?:seçene[kğ]\p{L}*|ayar\p{L}*|kutu\p{L}*|mod\p{L}*|özelli[kğ]\p{L}*)$/iu, 'option'],
+    [/^(?:menü\p{L}*|başlı[kğ]\p{L}*|bölüm\p{L}*|sekme\p{L}*|sayfa\p{L}*)$/iu, 'menu'],
+    [/^(?:düğme\p{L}*|tuş\p{L}*|simge\p{L}*)$/iu, 'button'],
+    [/^(?:uyarı\p{L}*|mesaj\p{L}*|hata\p{L}*|bildirim\p{L}*|yazısı\p{L}*)$/iu, 'message'],
+    [/^(?:uygulama\p{L}*)$/iu, 'app'],
+  ],
+};
+
+const kindOfWord = (word: string | undefined, language: ContentLanguage): LabelKind | null =>
+  word === undefined ? null : (KIND_WORDS[language].find(([pattern]) => pattern.test(word))?.[1] ?? null);
+
+/**
+ * A label's kind from the word before its opening mark (German, English "shows") or after its closing mark
+ * (English "the … button", Turkish "… seçeneği"); a message when either says so.
+ */
+const VALUE_BEFORE = /(?:\b(?:set|switch|change|turn)\s+(?:it|this|them|\p{L}+)?\s*to|\bauf)\s*$/iu;
+const VALUE_AFTER = {
+  de: /^\s*(?:stellen|setzen|schalten|einstellen|umstellen)\b/iu,
+  tr: /^\s*(?:olarak|konumuna|değerine)\b/iu,
+};
+const kindOf = (before: string, after: string, language: ContentLanguage): LabelKind | null => {
+  const previous = /([\p{L}]+)\s*$/u.exec(before)?.[1];
+  const next = /^\s*([\p{L}]+)/u.exec(after)?.[1];
+  const kinds = [kindOfWord(previous, language), kindOfWord(next, language)];
+  if (kinds.includes('message')) return 'message';
+  if (kinds.includes('app')) return 'app';
+  if (
+    language === 'tr'
+      ? VALUE_AFTER.tr.test(after)
+      : VALUE_BEFORE.test(before) && (language === 'en' || VALUE_AFTER.de.test(after))
+  )
+    return 'value';
+  return language === 'de'
+    ? (kinds[0] ?? null)
+    : language === 'tr'
+      ? (kinds[1] ?? null)
+      : (kinds[1] ?? kinds[0] ?? null);
+};
+
+const GERMAN_ARTICLE = /(?:^|\s)(der|die|das|den|dem|des|ein|eine|einen|einem|einer)\s+$/iu;
+
+/** The labels a sentence names, in order. */
+export const labelsIn = (sentence: string, language: ContentLanguage): LabelMention[] =>
+  pairedKinds(
+    sentence,
+    [...sentence.matchAll(QUOTED)].flatMap((match): LabelMention[] => {
+      const label = (match[1] as string).trim();
+      if (label !== match[1] || !LABEL_SHAPE.test(label)) return [];
+      const from = match.index + 1;
+      const to = from + label.length;
+      const before = sentence.slice(0, match.index);
+      const after = sentence.slice(to + 1);
+      return [
+        {
+          label,
+          from,
+          to,
+          kind: kindOf(before, after, language),
+          article: language === 'de' ? (GERMAN_ARTICLE.exec(before)?.[1]?.toLowerCase() ?? null) : null,
+          suffixed: /^['’]?\p{L}/u.test(after),
+        },
+      ];
+    }),
+  );
+
+/** Any text between quotation marks, a label or not („neue Zeile“, "time-sensitive"): to tell a list. */
+const quotations = (sentence: string) => [...sentence.matchAll(QUOTED)].length;
+
+/**
+ * Two labels joined by "and", "und", "ve" … are of one kind: "die Tasten „Temperatur“ und „Schleudern“" are two
+ * buttons, "“A” ve “B” seçenekleri" two options.
+ */
+const pairedKinds = (sentence: string, found: LabelMention[]): LabelMention[] => {
+  if (found.length !== 2) return found;
+  const [first, second] = found as [LabelMention, LabelMention];
+  const between = sentence.slice(first.to + 1, second.from - 1);
+  if (!/^\s*(?:and|or|und|oder|ve|veya|ya da)\s*$/iu.test(between)) return found;
+  const kind = first.kind ?? second.kind;
+  return [
+    { ...first, kind },
+    { ...second, kind },
+  ];
+};
+
+/** Settings, menus and labels of no stated kind stand among each other; a button, a value only among their own. */
+const groupOf = (kind: LabelKind | null) => (kind === 'button' || kind === 'value' ? kind : 'setting');
+
+/** The settings menu itself ("Settings", „Einstellungen“, “Ayarlar”): a way in, no setting of its own. */
+const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler|menü)$/iu;
+
+/**
+ * A label the text names where it is neither a message, an app, the settings menu, a word of an example nor an item
+ * of a list of labels.
+ */
+export interface LabelEntry {
+  label: string;
+  key: string;
+  kind: LabelKind | null;
+  articles: ReadonlySet<string>;
+}
+
+/**
+ * The text's labels, each once: those it names in a sentence of at most two labels that gives no example. Three
+ * labels or more in a sentence are a list („Komma“, „Punkt“ oder …) or a path, no option of a question.
+ */
+export const labelsOf = (
+  sentences: readonly string[],
+  language: ContentLanguage,
+  givesExample: (sentence: string) => boolean,
+): LabelEntry[] => {
+  const entries = new Map<
+    string,
+    { label: string; kind: LabelKind | null; kinds: Set<LabelKind>; articles: Set<string> }
+  >();
+  const excluded = new Set<string>();
+  for (const sentence of sentences) {
+    const found = labelsIn(sentence, language);
+    for (const mention of found)
+      if (mention.kind === 'message' || mention.kind === 'app' || GENERIC.test(mention.label))
+        excluded.add(foldCase(mention.label));
+    if (quotations(sentence) > 2 || givesExample(sentence)) continue;
+    for (const mention of found) {
+      const key = foldCase(mention.label);
+      const entry = entries.get(key) ?? { label: mention.label, kind: null, kinds: new Set(), articles: new Set() };
+      if (mention.kind !== null) entry.kinds.add(mention.kind);
+      if (mention.article !== null) entry.articles.add(mention.article);
+      entries.set(key, entry);
+    }
+  }
+  return [...entries].flatMap(([key, entry]): LabelEntry[] => {
+    if (excluded.has(key)) return [];
+    // One kind when the text gives one ("the … option" here, "… seçeneği" there); none when it gives two.
+    const kind = entry.kinds.size === 1 ? ([...entry.kinds][0] as LabelKind) : null;
+    return [{ label: entry.label, key, kind, articles: entry.articles }];
+  });
+};
+
+/**
+ * The other labels that may stand in a label's place: not named in its sentence, never a message, of its group (a
+ * setting among settings, a button among buttons, a value among values), those of its very kind first, and in German
+ * of the article before the blank when there is one.
+ */
+export const labelOptions = (
+  asked: LabelMention,
+  sentence: string,
+  labels: readonly LabelEntry[],
+  language: ContentLanguage,
+): string[] => {
+  const named = new Set(labelsIn(sentence, language).map((mention) => foldCase(mention.label)));
+  return labels
+    .filter((entry) => entry.key !== foldCase(asked.label) && !named.has(entry.key))
+    .filter((entry) => groupOf(entry.kind) === groupOf(asked.kind))
+    .filter((entry) => asked.article === null || entry.articles.has(asked.article))
+    .sort((a, b) => Number(b.kind === asked.kind) - Number(a.kind === asked.kind))
+    .map((entry) => entry.label);
+};

@@ -1,0 +1,152 @@
+/**
+ * Labels of a manual (infra/ai/local/labels.ts): the settings, menus and buttons a text names in quotation marks,
+ * asked from what they do among the text's other labels of their kind (question-builders.ts, labelCandidates).
+ */
+import { describe, expect, it } from 'vitest';
+import { distractorsProxy } from '../../domain/content/rubric';
+import { labelOptions, labelsIn, labelsOf } from '../../infra/ai/local/labels';
+import { answerOf, questionsFrom } from '../support/local-generation';
+
+const noExample = () => false;
+
+describe('The labels a sentence names', () => {
+  it('reads a label and its kind from the word beside it, in each language', () => {
+    expect(labelsIn('Tap the "Quiet hours" button twice.', 'en')).toMatchObject([
+      { label: 'Quiet hours', kind: 'button', suffixed: false },
+    ]);
+    expect(labelsIn('Die Option „Kindersicherung“ sperrt alle Tasten.', 'de')).toMatchObject([
+      { label: 'Kindersicherung', kind: 'option', article: null },
+    ]);
+    expect(labelsIn('“Gece modu” seçeneği ekranı karartır.', 'tr')).toMatchObject([
+      { label: 'Gece modu', kind: 'option', suffixed: false },
+    ]);
+  });
+
+  it('tells a message, an app, a value, a German article and a Turkish suffix', () => {
+    expect(labelsIn('If the screen shows "Card Error", format the card.', 'en')[0]?.kind).toBe('message');
+    expect(labelsIn('Zeigt das Display die Meldung „Tür offen“, schließen Sie die Tür.', 'de')[0]?.kind).toBe(
+      'message',
+    );
+    expect(labelsIn('Open the "Lumo Home" app on your phone.', 'en')[0]?.kind).toBe('app');
+    expect(labelsIn('Pozlama modunu “Manuel” olarak ayarlayın.', 'tr')[0]?.kind).toBe('value');
+    expect(labelsIn('Stellen Sie den Regler auf „Hoch“ stellen.', 'de')[0]?.kind).toBe('value');
+    expect(labelsIn('Der „Sparmodus“ senkt die Leistung.', 'de')[0]?.article).toBe('der');
+    expect(labelsIn('İlk seçenek “Rota türü”dür.', 'tr')[0]?.suffixed).toBe(true);
+  });
+
+  it('takes no phrase, figure or lower-case word for a label', () => {
+    expect(labelsIn('He said "we will open on time" and left.', 'en')).toEqual([]);
+    expect(labelsIn('Wählen Sie „Baumwolle 40 °C“ aus.', 'de')).toEqual([]);
+    expect(labelsIn('Some apps mark alerts as "time-sensitive" today.', 'en')).toEqual([]);
+  });
+
+  it('gives two labels joined by "und" one kind', () => {
+    expect(labelsIn('Halten Sie die Tasten „Licht“ und „Start“ gedrückt.', 'de').map((m) => m.kind)).toEqual([
+      'button',
+      'button',
+    ]);
+  });
+});
+
+describe("A text's labels and the options of one", () => {
+  it('leaves out messages, apps, the settings menu and the labels of a list or an example', () => {
+    const labels = labelsOf(
+      [
+        'Im Menü „Einstellungen“ finden Sie alles.',
+        'Die Option „Nachtlicht“ dimmt die Anzeige.',
+        'Zeigt das Display die Meldung „Wasser fehlt“, füllen Sie nach.',
+        'Sagen Sie etwa „Komma“, „Punkt“ oder „neue Zeile“.',
+        'Öffnen Sie die App „Kochfreund“ auf dem Handy.',
+      ],
+      'de',
+      noExample,
+    );
+    expect(labels.map((entry) => entry.label)).toEqual(['Nachtlicht']);
+  });
+
+  it('offers a button among buttons, a setting among settings, and after a German article only its own', () => {
+    const sentences = [
+      'Drücken Sie die Taste „Start“.',
+      'Drücken Sie die Taste „Pause“.',
+      'Der „Turbomodus“ kürzt die Zeit.',
+      'Der „Leisemodus“ senkt den Ton.',
+      'Die „Kindersicherung“ sperrt die Tasten.',
+      'Unter „Signal“ wählen Sie den Ton.',
+    ];
+    const labels = labelsOf(sentences, 'de', noExample);
+    const [start] = labelsIn(sentences[0] as string, 'de');
+    expect(labelOptions(start!, sentences[0] as string, labels, 'de')).toEqual(['Pause']);
+    const [turbo] = labelsIn(sentences[2] as string, 'de');
+    expect(labelOptions(turbo!, sentences[2] as string, labels, 'de')).toEqual(['Leisemodus']);
+    const [signal] = labelsIn(sentences[5] as string, 'de');
+    expect(labelOptions(signal!, sentences[5] as string, labels, 'de').sort()).toEqual(
+      ['Kindersicherung', 'Leisemodus', 'Turbomodus'].sort(),
+    );
+  });
+});
+
+describe('Label questions from a manual', () => {
+  const german = [
+    'Die Waschmaschine Aquila 7 einstellen',
+    '',
+    'Im Menü „Einstellungen“ finden Sie drei zusätzliche Optionen. „Knitterschutz“ bewegt die Trommel nach dem ' +
+      'Schleudern noch eine halbe Stunde lang, damit die Wäsche locker bleibt. „Signal“ bestimmt, ob die Maschine am ' +
+      'Ende des Programms einen Ton ausgibt. „Wasserplus“ erhöht die Wassermenge für Menschen mit empfindlicher Haut. ' +
+      'Unter „Sprache“ wählen Sie, in welcher Sprache das Display seine Texte anzeigt.',
+    '',
+    'Zeigt das Display die Meldung „Tür offen“, wurde die Tür nicht richtig geschlossen. Halten Sie dann die Taste ' +
+      '„Start“ drei Sekunden lang gedrückt, nachdem Sie die Tür fest zugedrückt haben.',
+  ].join('\n');
+
+  it('asks what a setting does among the other settings, never a message, a button or the settings menu', async () => {
+    const questions = await questionsFrom(german, 'de', { seed: 7 });
+    const labelQuestions = questions.filter((q) => /„_____“/u.test(q.text));
+    expect(labelQuestions.length).toBeGreaterThanOrEqual(2);
+    const knitter = labelQuestions.find((q) => answerOf(q) === 'Knitterschutz');
+    expect(knitter?.text).toContain('„_____“ bewegt die Trommel');
+    for (const question of labelQuestions) {
+      expect(question.options).not.toContain('Tür offen');
+      expect(question.options).not.toContain('Einstellungen');
+      expect(question.options).not.toContain('Start');
+      expect(question.difficulty).not.toBe('hard');
+    }
+  });
+
+  it('never asks a Turkish label whose suffix tells the answer', async () => {
+    const turkish = [
+      'Akıllı Priz Kullanımı',
+      '',
+      'Uygulamada dört seçenek vardır. İlk seçenek “Geri sayım”dır. “Tatil modu” seçeneği, evde biri varmış gibi ' +
+        'lambayı akşamları rastgele yakıp söndürür. “Enerji raporu” seçeneği, prizin günlük tüketimini grafik ' +
+        'olarak gösterir. “Çocuk kilidi” seçeneği, prizin üzerindeki düğmeyi kilitler ve yanlışlıkla kapanmasını önler.',
+    ].join('\n');
+    const questions = await questionsFrom(turkish, 'tr', { seed: 3 });
+    const labelQuestions = questions.filter((q) => /“_____”/u.test(q.text));
+    expect(labelQuestions.map(answerOf).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Tatil modu|Enerji raporu|Çocuk kilidi/u)]),
+    );
+    expect(labelQuestions.some((q) => /_____”d/u.test(q.text))).toBe(false);
+    expect(labelQuestions.every((q) => q.options.length >= 3)).toBe(true);
+  });
+});
+
+describe('The distractors proxy on a label', () => {
+  const question = (text: string, options: string[]) => ({
+    text,
+    options,
+    correctAnswer: 0,
+    explanation: 'x',
+    difficulty: 'medium' as const,
+    provenance: { passageIndex: 0, sourceId: 's', start: 0, end: 1 },
+  });
+
+  it('takes labels of one word and of several as one kind between quotation marks, and not elsewhere', () => {
+    const options = ['Schedule', 'Allowed apps', 'Hide badges', 'Repeated calls'];
+    expect(
+      distractorsProxy(question('Which term completes the sentence? Under "_____" you set a time.', options)),
+    ).toBe(true);
+    expect(
+      distractorsProxy(question('Which term completes the sentence? "Under _____ you set a time."', options)),
+    ).toBe(false);
+  });
+});
