@@ -40,6 +40,17 @@ describe('The labels a sentence names', () => {
     expect(labelsIn('Some apps mark alerts as "time-sensitive" today.', 'en')).toEqual([]);
   });
 
+  it('reads an English label written in capitals without quotation marks, by the word that says what it is', () => {
+    expect(labelsIn('The option Wind Guard lowers the noise of wind.', 'en')).toMatchObject([
+      { label: 'Wind Guard', kind: 'option' },
+    ]);
+    expect(labelsIn('In the app, the slider called Room Level sets the volume.', 'en')).toMatchObject([
+      { label: 'Room Level', kind: null },
+    ]);
+    expect(labelsIn('Open the Corvel Sound app and tap Pair.', 'en')[0]?.kind).toBe('app');
+    expect(labelsIn('Margaret Osei said the Millbrook Youth Orchestra had grown.', 'en')).toEqual([]);
+  });
+
   it('gives two labels joined by "und" one kind', () => {
     expect(labelsIn('Halten Sie die Tasten „Licht“ und „Start“ gedrückt.', 'de').map((m) => m.kind)).toEqual([
       'button',
@@ -127,6 +138,27 @@ describe('Label questions from a manual', () => {
     );
     expect(labelQuestions.some((q) => /_____”d/u.test(q.text))).toBe(false);
     expect(labelQuestions.every((q) => q.options.length >= 3)).toBe(true);
+  });
+});
+
+describe('Label questions from an English manual that writes its labels in capitals', () => {
+  it('asks the option from what it does among the other options', async () => {
+    const english = [
+      'Using the Sync Settings in Daybook',
+      '',
+      'Each shared calendar has its own sync settings. The option Refresh Interval decides how often Daybook asks ' +
+        'the server for changes. The option Show Reminders decides whether alerts from the shared calendar appear on ' +
+        'your phone. The option Read Only prevents you from moving or deleting events by accident. The option Colour ' +
+        'Match gives every event of one calendar the colour of that calendar in the week view.',
+    ].join('\n');
+    const questions = await questionsFrom(english, 'en', { seed: 5 });
+    const asked = questions.filter((q) => q.text.includes('The option _____'));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const question of asked) {
+      expect(question.options.length).toBe(4);
+      for (const option of question.options)
+        expect(['Refresh Interval', 'Show Reminders', 'Read Only', 'Colour Match']).toContain(option);
+    }
   });
 });
 

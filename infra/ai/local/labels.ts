@@ -96,8 +96,48 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
 
 const GERMAN_ARTICLE = /(?:^|\s)(der|die|das|den|dem|des|ein|eine|einen|einem|einer)\s+$/iu;
 
+/** An English label written without quotation marks, in capitals, told by its kind word ("the option Wind Reduction"). */
+const TITLE = String.raw`\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3}`;
+const EN_KIND = String.raw`option|setting|slider|switch|toggle|entry|button|menu|tab|mode|feature|app`;
+const EN_BEFORE = new RegExp(
+  String.raw`\b(?:${EN_KIND})(?:\s(?:called|named|labell?ed))?\s(${TITLE})(?![\p{L}-])`,
+  'gu',
+);
+const EN_AFTER = new RegExp(String.raw`(?<![\p{L}-])(${TITLE})\s(?:${EN_KIND})s?\b`, 'gu');
+
+const DETERMINER = /^(?:The|A|An|This|That|These|Those|Each|Every|Your|Its|Any|No|One|Our|Their|Which|What)(?:\s|$)/u;
+
+/** English labels without quotation marks: after or before the word that says what they are. */
+const plainLabels = (sentence: string): LabelMention[] => {
+  const found = [...sentence.matchAll(EN_BEFORE), ...sentence.matchAll(EN_AFTER)].flatMap((match) => {
+    // "The option …", "Each button …": a capital of the sentence's start, no label.
+    const label = (match[1] as string).replace(DETERMINER, '');
+    if (label === '' || DETERMINER.test(`${label} `)) return [];
+    const from = match.index + match[0].indexOf(label);
+    return [{ label, from, to: from + label.length }];
+  });
+  return found
+    .filter((one, i) => found.findIndex((other) => other.from === one.from) === i)
+    .filter(({ label }) => !/\s(?:and|or)$/u.test(label))
+    .sort((a, b) => a.from - b.from)
+    .map(({ label, from, to }) => ({
+      label,
+      from,
+      to,
+      kind: kindOf(sentence.slice(0, from), sentence.slice(to), 'en'),
+      article: null,
+      suffixed: false,
+    }));
+};
+
 /** The labels a sentence names, in order. */
-export const labelsIn = (sentence: string, language: ContentLanguage): LabelMention[] =>
+export const labelsIn = (sentence: string, language: ContentLanguage): LabelMention[] => {
+  const quoted = quotedLabels(sentence, language);
+  // Quotation marks where the text uses them; an English manual that writes its labels in capitals, by kind words.
+  return language === 'en' && quotations(sentence) === 0 ? plainLabels(sentence) : quoted;
+};
+
+const quotedLabels = (sentence: string, language: ContentLanguage): LabelMention[] =>
   pairedKinds(
     sentence,
     [...sentence.matchAll(QUOTED)].flatMap((match): LabelMention[] => {
