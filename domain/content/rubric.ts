@@ -302,11 +302,14 @@ const showsItself = (text: string, answer: string): boolean => {
   return false;
 };
 
-/** Determiners, pronouns and conjunctions that begin a sentence: capitalised mid-sentence, a heading ends before. */
+/**
+ * Determiners, pronouns and conjunctions that begin a sentence: capitalised mid-sentence, a heading ends before. Not
+ * German "Sie": the polite form is capitalised anywhere ("Unter „Signal“ legen Sie fest, …").
+ */
 const SENTENCE_OPENERS = new Set(
   (
     'a an the this these those it its in on at as after before when while there then however but and ' +
-    'der die das ein eine im am als nach vor wenn während es sie er dann aber und bei mit ' +
+    'der die das ein eine im am als nach vor wenn während es er dann aber und bei mit ' +
     'bu bir şu o bunlar ancak ama fakat ve sonra daha'
   ).split(' '),
 );

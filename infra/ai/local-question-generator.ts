@@ -13,6 +13,8 @@
  *   the text, what is …?", "Wie nennt man laut Text …?"), the options the text's other concepts;
  * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
  * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?";
+ * - label: a manual's setting, menu or button named in quotation marks (or, in English, in capitals beside its kind
+ *   word), asked from what it does among the text's other labels of its kind (local/labels.ts);
  * - which: Turkish "X, … Y'dir" definitions, asked from their meaning ("Metne göre aşağıdakilerden hangisi … Y'dir?"),
  *   the options the text's other concepts.
  * Each explanation says why: the answer and the sentence of the source that states it. No question shows another's
@@ -58,7 +60,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-22';
+export const LOCAL_PROMPT_VERSION = 'local-23';
 
 /**
  * One-word blanks are made only where the text offers no other question, and at most this many: blind strict

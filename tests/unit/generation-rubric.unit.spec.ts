@@ -159,6 +159,9 @@ describe('Each proxy on labelled examples', () => {
     expect(wellFormedProxy(question('Welcher Begriff? „Er sagte: „Wir _____ uns.“', ['freuen', 'ärgern']))).toBe(false);
     const whole = 'Cümleyi hangi ifade tamamlar? Öğrenci _____, "Artık bir yerimiz var." dedi.';
     expect(wellFormedProxy(question(whole, ['Elif Demirtaş', 'Serap Öztürk']))).toBe(true);
+    // German polite "Sie" is capitalised mid-sentence: a manual's sentence is whole (every one of them failed).
+    const polite = 'Welcher Begriff vervollständigt den Satz? Unter „_____“ legen Sie fest, wie laut das Gerät ist.';
+    expect(wellFormedProxy(question(polite, ['Empfindlichkeit', 'Gegensprechen']))).toBe(true);
   });
 
   it('oneAnswer: a distractor that makes another sentence of the source true fails', () => {
