@@ -176,8 +176,8 @@ const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage
   if (isAbbreviationAt(text, dot, language, next)) return false;
   const before = text.slice(Math.max(0, dot - 12), dot);
   const word = /([\p{L}\p{N}]+)$/u.exec(before)?.[1] ?? '';
-  // Initials: "J. R. R. Tolkien", "Mustafa K. Atatürk".
-  if (/^\p{Lu}$/u.test(word)) return false;
+  // Initials: "J. R. R. Tolkien", "Mustafa K. Atatürk"; not a unit after a figure ("bei etwa 1538 °C. Den …", "273 K.").
+  if (/^\p{Lu}$/u.test(word) && !/(?:°|\d)\s?$/u.test(before.slice(0, before.length - word.length))) return false;
   // German and Turkish ordinals: "am 3. Oktober", "19. yüzyıl", "aus dem 17. Jahrhundert", "zum 3. Mal"; "29 Ekim
   // 1923" is not an ordinal.
   if (language !== 'en' && /^\d{1,2}$/.test(word)) {

@@ -45,6 +45,7 @@ import {
   clauseCandidates,
   completionCandidates,
   conceptCandidates,
+  conceptKeys,
   denirCandidates,
   peopleCandidates,
   processTermCandidates,
@@ -60,7 +61,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-23';
+export const LOCAL_PROMPT_VERSION = 'local-24';
 
 /**
  * One-word blanks are made only where the text offers no other question, and at most this many: blind strict
@@ -98,6 +99,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     random,
     topical: topicWords(sourceText),
     kinds: kindsOfConcepts(language, lexicon, concepts, definitions),
+    concepts: conceptKeys(language, lexicon, concepts, definitions),
   };
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);

@@ -50,9 +50,10 @@ describe('Options of a concept question', () => {
     expect(ofAnswersKind('living', ['skin', 'immune system', 'herd immunity'], kindOf)).toEqual(['herd immunity']);
   });
 
-  it('leaves out a substance among processes and a process among substances, and keeps other abstract kinds', () => {
-    expect(ofAnswersKind('process', ['verim', 'gübre', 'ekim nöbeti'], kindOf)).toEqual(['verim', 'ekim nöbeti']);
-    expect(ofAnswersKind('place', ['peat', 'marsh'], kindOf)).toEqual(['peat', 'marsh']);
+  it('leaves out any option of another known kind, and keeps one of unknown kind', () => {
+    // A measure among processes: readers of local-23 failed "Schmelztemperatur" beside "Sublimation".
+    expect(ofAnswersKind('process', ['verim', 'gübre', 'ekim nöbeti'], kindOf)).toEqual(['ekim nöbeti']);
+    expect(ofAnswersKind('place', ['peat', 'marsh', 'herd immunity'], kindOf)).toEqual(['marsh', 'herd immunity']);
     expect(ofAnswersKind(null, ['skin', 'peat'], kindOf)).toEqual(['skin', 'peat']);
   });
 

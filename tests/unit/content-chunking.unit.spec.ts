@@ -68,6 +68,17 @@ describe('splitSentences', () => {
     ).toEqual(['Dr. Smith met J. R. R. Tolkien, e.g. in Oxford.', 'The rate was 3.14 per cent!', 'Was it?', 'Yes.']);
   });
 
+  it('ends a sentence at a unit after a figure, which is no initial', () => {
+    expect(texts('Eis schmilzt bei 0 °C, Eisen erst bei etwa 1538 °C. Den Übergang nennt man Sieden.', 'de')).toEqual([
+      'Eis schmilzt bei 0 °C, Eisen erst bei etwa 1538 °C.',
+      'Den Übergang nennt man Sieden.',
+    ]);
+    expect(texts('Water freezes at 273 K. Ice floats on it.', 'en')).toEqual([
+      'Water freezes at 273 K.',
+      'Ice floats on it.',
+    ]);
+  });
+
   it('does not split after German abbreviations or ordinal dates', () => {
     expect(texts('Er kam z. B. am 3. Oktober an. Das war usw. gut. Dann ging er.', 'de')).toEqual([
       'Er kam z. B. am 3. Oktober an.',

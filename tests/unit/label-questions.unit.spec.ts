@@ -182,3 +182,39 @@ describe('The distractors proxy on a label', () => {
     ).toBe(false);
   });
 });
+
+describe('Labels as blind readers of local-23 judged them on holdout13', () => {
+  it('asks a program among programs, with the kind a run of sentences or a list gives, never a button', () => {
+    const run = [
+      'Stellen Sie mit der Taste „Zeit“ die Garzeit ein.',
+      'Mit „Start“ beginnt das Gerät zu kochen.',
+      'Das Programm „Weiß“ eignet sich für Langkornreis.',
+      '„Vollkorn“ lässt die Körner länger quellen.',
+      '„Sushi“ erzeugt einen klebrigeren Reis.',
+    ];
+    const labels = labelsOf(run, 'de', noExample);
+    const kinds = Object.fromEntries(labels.map((entry) => [entry.label, entry.kind]));
+    expect(kinds).toMatchObject({ Weiß: 'program', Vollkorn: 'program', Sushi: 'program', Zeit: 'button' });
+    const [weiss] = labelsIn(run[2] as string, 'de');
+    expect(labelOptions(weiss!, run[2] as string, labels, 'de').sort()).toEqual(['Sushi', 'Vollkorn']);
+    const listed = labelsOf(
+      ['Das Gerät hat die Programme „Eco“, „Intensiv“ und „Schnell“.', '„Eco“ spart Wasser.'],
+      'de',
+      noExample,
+    );
+    expect(listed.find((entry) => entry.label === 'Eco')?.kind).toBe('program');
+  });
+
+  it('takes a status a Turkish line shows for a message, not a setting', () => {
+    expect(labelsIn('Hatlardan biri "Servis yok" gösteriyorsa uçak modunu açın.', 'tr')[0]?.kind).toBe('message');
+  });
+
+  it('asks no label another word of its sentence spells', async () => {
+    const questions = await questionsFrom(
+      'Reiskocher Mika\n\nDas Programm „Weiß“ eignet sich für Langkornreis. „Vollkorn“ lässt die Körner lange quellen. „Sushi“ erzeugt einen klebrigeren Reis. „Dampf“ erhitzt nur Wasser; legen Sie dafür den Dämpfeinsatz auf.',
+      'de',
+      { seed: 3 },
+    );
+    expect(questions.map(answerOf)).not.toContain('Dampf');
+  });
+});

@@ -222,3 +222,30 @@ describe('Turkish compound terms of a "denir" definition (a blind reader of loca
     expect(options).not.toContain('bölümü çizgisi');
   });
 });
+
+describe('What blind readers of local-22 and local-23 failed on holdout13 (Turkish)', () => {
+  it('asks a term of a list only among its list-mates, never among its class or a term outside the list', async () => {
+    const questions = await questionsFrom(
+      'Tarım Aletleri\n\nToprağı işlemek için kullanılan araçlara tarım aleti denir. Çapa, tırmık ve orak en bilinen tarım aletleridir. Çapa, toprağı derin bir şekilde kazıyan ağır bir alettir. Tırmık, toprağın yüzeyini düzleyen dişli bir alettir. Orak, ekinleri kesmek için kullanılan eğri bir bıçaktır. Tarlada kalan kuru saplara anız denir.',
+      'tr',
+      { seed: 2 },
+    );
+    const tools = ['çapa', 'tırmık', 'orak'];
+    for (const question of questions.filter((q) => tools.includes(answerOf(q) as string))) {
+      expect(question.options).not.toContain('tarım aleti');
+      expect(question.options).not.toContain('anız');
+    }
+    const stubble = questions.find((q) => answerOf(q) === 'anız');
+    if (stubble !== undefined) for (const tool of tools) expect(stubble.options).not.toContain(tool);
+    expect(questions.some((q) => tools.includes(answerOf(q) as string))).toBe(true);
+  });
+
+  it('takes no person from a title in quotation marks', async () => {
+    const questions = await questionsFrom(
+      'Çocuk Tiyatrosu\n\nTiyatronun yönetmeni Zeynep Aydoğan açılışta konuştu. Açılışta sahnelenen “Bulutları Toplayan Kız” adlı oyunda 12 yaşındaki Elif Şahin oynadı. Belediye Başkanı Mehmet Çelik ise salonun 180 kişilik olduğunu söyledi.',
+      'tr',
+      { seed: 4 },
+    );
+    for (const question of questions) expect(question.options).not.toContain('Toplayan Kız');
+  });
+});

@@ -62,9 +62,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'grup ağ sistem topluluk nüfus',
   },
   measure: {
-    en: 'measure amount number share rate ratio proportion value limit level quantity percentage difference density factor quota',
-    de: 'maß menge anzahl anteil rate verhältnis wert grenze zahl dichte quote',
-    tr: 'miktar sayı oran değer sınır fark yoğunluk ölçü verim',
+    en: 'measure amount number share rate ratio proportion value limit level quantity percentage difference density factor quota temperature pressure speed height length duration weight volume',
+    de: 'maß menge anzahl anteil rate verhältnis wert grenze zahl dichte quote temperatur druck geschwindigkeit höhe länge dauer gewicht volumen',
+    tr: 'miktar sayı oran değer sınır fark yoğunluk ölçü verim sıcaklık basınç hız yükseklik uzunluk süre ağırlık hacim',
   },
   payment: {
     en: 'tax fee payment price money sum charge interest loan tariff',
@@ -111,7 +111,8 @@ export const kindOfTerm = (term: string, language: ContentLanguage): ConceptKind
   const last = words.at(-1) ?? '';
   if (language === 'en' && /(?:ation|ition|ution|ment)s?$/u.test(last) && kindOfHead(last, 'en') === null)
     return 'process';
-  if (language === 'de' && /ung$/u.test(last) && kindOfHead(last, 'de') === null) return 'process';
+  // German "-ung" and "-ation" ("Verdunstung", "Sublimation"), not a "Station".
+  if (language === 'de' && /(?:ung|(?<!st)ation)$/u.test(last) && kindOfHead(last, 'de') === null) return 'process';
   return kindOfHead(last, language);
 };
 
@@ -134,8 +135,11 @@ export const kindOfDefinition = (told: string, language: ContentLanguage): Conce
     return head === undefined ? null : kindOfHead(head, 'en');
   }
   if (language === 'de') {
-    const noun = /(?:^|[\s,])(\p{Lu}[\p{L}-]*)/u.exec(told)?.[1];
-    return noun === undefined ? null : kindOfHead(noun, 'de');
+    // "Die Herstellung von Zucker …": a verbal noun is a process, as a term's own head is.
+    const noun = /(?:^|[\s,])(?!(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|Eines)\s)(\p{Lu}[\p{L}-]*)/u.exec(
+      told,
+    )?.[1];
+    return noun === undefined ? null : kindOfTerm(noun, 'de');
   }
   // "… bir gazdır" without its copula; "… miktarına", "… karışmasına", "… grafiğe" without the dative.
   const word = foldCase(told.trim().split(/\s+/u).at(-1) ?? '').replace(/[.!?]+$/u, '');
@@ -145,21 +149,13 @@ export const kindOfDefinition = (told: string, language: ContentLanguage): Conce
   return head === '' ? null : kindOfHead(head, 'tr');
 };
 
-/** Kinds a reader sees at once: a cell is no organ, a machine no measure, a network no protein. */
-const CONCRETE: ReadonlySet<ConceptKind> = new Set(['living', 'device', 'group', 'part']);
-
 /**
- * Whether an option is visibly of another kind than the question asks for: the question asks for a living thing, a
- * device, a group or a part and the option is known to be something else, or one of a substance and a process is
- * asked and the option is the other ("a gas" among two kinds of pollution). Blind readers passed options of other
- * abstract kinds ("tarım" among "verim" and "ekim nöbeti", "habitat" among "peat" and "marsh"), so those stay.
+ * Whether an option is visibly of another kind than the question asks for: both kinds are known and differ. Until
+ * local-23 only a concrete kind (a living thing, a device, a group, a part) or a substance against a process counted,
+ * as readers had passed "habitat" among "peat" and "marsh"; on holdout13 they failed a temperature among changes of
+ * state and a substance ("Schmelztemperatur" beside "Sublimation" and "Feststoff"), so any two known kinds differ.
  */
-const visiblyOther = (asked: ConceptKind, option: ConceptKind | null) =>
-  option !== null &&
-  option !== asked &&
-  (CONCRETE.has(asked) ||
-    (asked === 'substance' && option === 'process') ||
-    (asked === 'process' && option === 'substance'));
+const visiblyOther = (asked: ConceptKind, option: ConceptKind | null) => option !== null && option !== asked;
 
 /** The options not visibly of another kind than the answer's (an option of unknown kind stays). */
 export const ofAnswersKind = (

@@ -247,8 +247,11 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
       : /\D$/.test(term.base)
         ? englishOrdinal(v)
         : String(v);
-  // "1,800 homes" is an amount; a year is written without a separator.
-  const isYear = separator === undefined && value >= 1000 && value <= 2100;
+  // "1,800 homes" is an amount; a year is written without a separator, and no unit follows it ("1538 °C", "1200 m").
+  const unitAfter =
+    /^\s*(?:°|%|‰|[kcmµ]?m\b|km|kg|g\b|t\b|l\b|ml\b|Meter|Metern|Kilo|Liter|Grad|metre|meter|kilo|litre|liter|degree|newton|Newton|watt|Watt|kWh|MB|GB|Euro|euro|Dollar|dollar|lira|TL|€|\$|£)/u;
+  const measured = unitAfter.test(unit.text.slice(term.to));
+  const isYear = separator === undefined && value >= 1000 && value <= 2100 && !measured;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);
   // A century ("18th century", "18. Jahrhundert", "18. yüzyıl") among its neighbours: the 22nd or the 10th is no
@@ -283,7 +286,7 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
       v >= possible.min &&
       v <= possible.max &&
       !unit.keys.has(format(v)) &&
-      (separator !== undefined || (v >= 1000 && v <= 2100) === isYear),
+      (separator !== undefined || (isYear ? v >= 1000 && v <= 2100 : measured || v < 1000 || v > 2100)),
   );
   return [...new Set(values)].slice(0, limit).map(format);
 };

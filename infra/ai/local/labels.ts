@@ -10,10 +10,10 @@ import { foldCase } from '../../../domain/content/language';
 
 /**
  * What a label names, as the words beside it say: a setting ("the … option", „Die Option …“, "… menüsünden"), a
- * button to press, a value a setting is set to ("set it to …", "… olarak ayarlayın"), a message the device shows
+ * button to press, a program („Das Programm …“), a value a setting is set to ("set it to …", "… olarak ayarlayın"), a message the device shows
  * or an app ("the … app", "… uygulamasını"), which is the product, not one of its settings.
  */
-export type LabelKind = 'option' | 'menu' | 'button' | 'value' | 'message' | 'app';
+export type LabelKind = 'option' | 'menu' | 'button' | 'value' | 'program' | 'message' | 'app';
 
 export interface LabelMention {
   /** The label as written, without its quotation marks. */
@@ -42,14 +42,15 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     [/^(?:apps?|applications?)$/iu, 'app'],
   ],
   de: [
-    [/^(?:Option(?:en)?|Einstellung(?:en)?|Reglern?|Schaltern?|Modus|Programms?|Funktion(?:en)?|Kästchen)$/u, 'option'],
+    [/^(?:Option(?:en)?|Einstellung(?:en)?|Reglern?|Schaltern?|Modus|Funktion(?:en)?|Kästchen)$/u, 'option'],
+    [/^(?:Programm(?:e|s)?|Kochprogramm(?:e|s)?|Waschprogramm(?:e|s)?)$/u, 'program'],
     [
       /^(?:Menüs?|Menüpunkte?s?|Untermenüs?|Reitern?|Registern?|Bereichs?|Abschnitts?|Seiten?|Registerkarten?)$/u,
       'menu',
     ],
     [/^(?:Tasten?|Knopfs?|Knöpfe|Schaltflächen?|Symbols?)$/u, 'button'],
     [
-      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|erscheint|meldet|lautet)$/u,
+      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|anzeigt|erscheint|meldet|lautet|steht)$/u,
       'message',
     ],
     [/^(?:App|Apps|Anwendung)$/u, 'app'],
@@ -58,7 +59,10 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     [/^(?:seçene[kğ]\p{L}*|ayar\p{L}*|kutu\p{L}*|mod\p{L}*|özelli[kğ]\p{L}*)$/iu, 'option'],
     [/^(?:menü\p{L}*|başlı[kğ]\p{L}*|bölüm\p{L}*|sekme\p{L}*|sayfa\p{L}*)$/iu, 'menu'],
     [/^(?:düğme\p{L}*|tuş\p{L}*|simge\p{L}*)$/iu, 'button'],
-    [/^(?:uyarı\p{L}*|mesaj\p{L}*|hata\p{L}*|bildirim\p{L}*|yazısı\p{L}*)$/iu, 'message'],
+    [
+      /^(?:uyarı\p{L}*|mesaj\p{L}*|hata\p{L}*|bildirim\p{L}*|yazısı\p{L}*|yazıyor\p{L}*|yazar|göster\p{L}*|görünüyor\p{L}*)$/iu,
+      'message',
+    ],
     [/^(?:uygulama\p{L}*)$/iu, 'app'],
   ],
 };
@@ -179,8 +183,12 @@ const pairedKinds = (sentence: string, found: LabelMention[]): LabelMention[] =>
   ];
 };
 
-/** Settings, menus and labels of no stated kind stand among each other; a button, a value only among their own. */
-const groupOf = (kind: LabelKind | null) => (kind === 'button' || kind === 'value' ? kind : 'setting');
+/**
+ * Settings, menus and labels of no stated kind stand among each other; a button, a value, a program (of a cooker, a
+ * washing machine) only among their own: "Start" is no program (a blind reader of local-23).
+ */
+const groupOf = (kind: LabelKind | null) =>
+  kind === 'button' || kind === 'value' || kind === 'program' ? kind : 'setting';
 
 /** The settings menu itself ("Settings", „Einstellungen“, “Ayarlar”): a way in, no setting of its own. */
 const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler|menü)$/iu;
@@ -210,11 +218,24 @@ export const labelsOf = (
     { label: string; kind: LabelKind | null; kinds: Set<LabelKind>; articles: Set<string> }
   >();
   const excluded = new Set<string>();
+  // A list names its labels' kind once, before its first or after its last ("die Programme „Weiß“, „Sushi“ und
+  // „Dampf“", "“A”, “B” ve “C” seçenekleri"): every label of it is of that kind.
+  const listed = new Map<string, LabelKind>();
+  let runKind: LabelKind | null = null;
   for (const sentence of sentences) {
     const found = labelsIn(sentence, language);
     for (const mention of found)
       if (mention.kind === 'message' || mention.kind === 'app' || GENERIC.test(mention.label))
         excluded.add(foldCase(mention.label));
+    if (quotations(sentence) > 2 && !givesExample(sentence)) {
+      const kind = found.at(0)?.kind ?? found.at(-1)?.kind ?? null;
+      if (kind !== null) for (const mention of found) listed.set(foldCase(mention.label), kind);
+    }
+    // A run of sentences that each open on a label describes labels of one kind ("Das Programm „Weiß“ eignet sich
+    // …. „Vollkorn“ lässt …. „Sushi“ erzeugt …"): one that says no kind takes the run's.
+    const opening = found.length === 1 && (found[0] as LabelMention).from <= 2 ? (found[0] as LabelMention) : null;
+    if (opening !== null && opening.kind === null && runKind !== null) opening.kind = runKind;
+    runKind = found.length === 1 ? ((found[0] as LabelMention).kind ?? runKind) : null;
     if (quotations(sentence) > 2 || givesExample(sentence)) continue;
     for (const mention of found) {
       const key = foldCase(mention.label);
@@ -226,6 +247,8 @@ export const labelsOf = (
   }
   return [...entries].flatMap(([key, entry]): LabelEntry[] => {
     if (excluded.has(key)) return [];
+    const inList = listed.get(key);
+    if (inList !== undefined) entry.kinds.add(inList);
     // One kind when the text gives one ("the … option" here, "… seçeneği" there); none when it gives two.
     const kind = entry.kinds.size === 1 ? ([...entry.kinds][0] as LabelKind) : null;
     return [{ label: entry.label, key, kind, articles: entry.articles }];

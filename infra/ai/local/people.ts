@@ -6,7 +6,7 @@ import type { ContentLanguage } from '../../../domain/content/content.types';
 import { STOP_WORDS, foldCase } from '../../../domain/content/language';
 import { isCalendarWord } from './distractors';
 import type { Lexicon } from './lexicon';
-import { DETERMINERS, oneLine } from './terms';
+import { DETERMINERS, isProse, oneLine } from './terms';
 
 /** Words that make a capitalised pair a place, an institution, a product or an event, not a person. */
 const NOT_PERSON =
@@ -100,7 +100,8 @@ const wordIndex = (texts: readonly string[]) => {
  */
 export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[] => {
   if (language === 'tr') return [];
-  const texts = lexicon.units.map((unit) => oneLine(unit.text));
+  // Sentences only: a headline's capitals ("Pupils Paint 40-Metre Mural") name no one.
+  const texts = lexicon.units.filter(isProse).map((unit) => oneLine(unit.text));
   const index = wordIndex(texts);
   const found = new Map<string, Person>();
   const surnames = new Set<string>();

@@ -115,6 +115,13 @@ export const extractTerms = (
       continue;
     }
     if (startsName(token)) {
+      // A run in quotation marks is the title of a work or a label (“Bulutları Toplayan Kız” adlı oyun, „Eco-Modus“),
+      // no person or place: its first word read as a clause's start, the rest gave "Toplayan Kız" as a person.
+      if (/[“"„«]$/u.test(unit.text.slice(0, token.from))) {
+        const joined = () => /^\s$/u.test(unit.text.slice((tokens[i] as Token).to, (tokens[i + 1] as Token).from));
+        while (startsName(tokens[i + 1]) && joined()) i += 1;
+        continue;
+      }
       if (isClauseStart(unit.text, token.from) && !midCaps.has(foldCase(token.base))) continue;
       // English and Turkish names run over several words ("United States of America", "Mustafa Kemal").
       let last = i;
