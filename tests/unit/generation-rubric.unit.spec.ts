@@ -119,6 +119,19 @@ describe('Each proxy on labelled examples', () => {
     expect(difficultyFor(measuredDifficulty(long))).not.toBe('hard');
   });
 
+  it("difficulty: a term the source's title names is easy (blind readers of local-24)", () => {
+    const asked = question('According to the text, what is the sharing of the power of a state among three bodies?', [
+      'Gewaltenteilung',
+      'Legislative',
+      'Exekutive',
+    ]);
+    const titled = 'Die Gewaltenteilung im Staat\n\nDie Aufteilung der Macht nennt man Gewaltenteilung.';
+    const untitled = 'Der Staat\n\nDie Aufteilung der Macht nennt man Gewaltenteilung.';
+    expect(difficultyFor(measuredDifficulty(asked, titled))).toBe('easy');
+    expect(measuredDifficulty(asked, untitled)).toBeGreaterThan(measuredDifficulty(asked, titled));
+    expect(difficultyFor(measuredDifficulty(asked, 'Mevsimler Nasıl Oluşur?\n\nGewaltenteilung.'))).not.toBe('hard');
+  });
+
   it('meaningful: a stem that shows its own answer elsewhere tests nothing (blind readers of local-19)', () => {
     expect(meaningfulProxy(question('Which number? "Both values range from -30 to +_____."', ['30', '10', '20']))).toBe(
       false,

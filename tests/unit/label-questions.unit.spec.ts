@@ -218,3 +218,18 @@ describe('Labels as blind readers of local-23 judged them on holdout13', () => {
     expect(questions.map(answerOf)).not.toContain('Dampf');
   });
 });
+
+describe('Labels as blind readers of local-24 judged them on holdout14', () => {
+  it('takes a Turkish "… konumu" for a value, asked only among values', () => {
+    expect(labelsIn('"Yüksek" konumu 1080p görüntü gönderir.', 'tr')[0]?.kind).toBe('value');
+    const sentences = [
+      '"Yüksek" konumu 1080p görüntü gönderir.',
+      '"Veri tasarrufu" konumu görüntüyü 360p\'ye düşürür.',
+      '"Resim kullan" seçeneğiyle kendi fotoğrafınızı yükleyebilirsiniz.',
+      '"Bulanık" seçeneği arka planı gizler.',
+    ];
+    const labels = labelsOf(sentences, 'tr', noExample);
+    const [high] = labelsIn(sentences[0] as string, 'tr');
+    expect(labelOptions(high!, sentences[0] as string, labels, 'tr')).toEqual(['Veri tasarrufu']);
+  });
+});

@@ -77,7 +77,7 @@ const kindOfWord = (word: string | undefined, language: ContentLanguage): LabelK
 const VALUE_BEFORE = /(?:\b(?:set|switch|change|turn)\s+(?:it|this|them|\p{L}+)?\s*to|\bauf)\s*$/iu;
 const VALUE_AFTER = {
   de: /^\s*(?:stellen|setzen|schalten|einstellen|umstellen)\b/iu,
-  tr: /^\s*(?:olarak|konumuna|değerine)\b/iu,
+  tr: /^\s*(?:olarak|konum\p{L}*|değerine)(?![\p{L}])/iu,
 };
 const kindOf = (before: string, after: string, language: ContentLanguage): LabelKind | null => {
   const previous = /([\p{L}]+)\s*$/u.exec(before)?.[1];

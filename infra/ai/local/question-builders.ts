@@ -333,8 +333,25 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
       before,
     ) ||
     // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
-    isDayOfDate(before, after)
+    isDayOfDate(before, after) ||
+    // One part of a duration in two units ("38 dakika 12 saniyede", "2 hours 15 minutes", "365 gün 6 saatte").
+    /^\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+\d/iu.test(after) ||
+    /\d\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+$/iu.test(before) ||
+    isTableRow(unit.text, term)
   );
+};
+
+/**
+ * A figure of a table written as a sentence: two more figures of its unit beside it („Pommes“ heizt auf 200 Grad …,
+ * „Gemüse“ mit 180 Grad …, „Hähnchen“ mit 190 Grad): its neighbours in the sentence give it away (a blind reader).
+ */
+const isTableRow = (text: string, term: Term) => {
+  const unitWord = /^\s*([\p{L}%°]+)/u.exec(text.slice(term.to))?.[1];
+  if (unitWord === undefined) return false;
+  const same = [...text.matchAll(/\d[\d.,]*\s*([\p{L}%°]+)/gu)].filter(
+    (match) => match.index !== term.from && match[1] === unitWord,
+  );
+  return same.length >= 2;
 };
 
 /**

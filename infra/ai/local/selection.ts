@@ -3,7 +3,7 @@
  * pick that spreads questions over kinds, passages and sentences, and the final validation.
  */
 import type { Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
-import { isSupportedBySource, validateGeneratedQuestion } from '../../../domain/content/question-validation';
+import { isSupportedBySource, optionKey, validateGeneratedQuestion } from '../../../domain/content/question-validation';
 import { givesAway, sameFact } from '../../../domain/content/rubric';
 import type { Unit } from './lexicon';
 import type { Term } from './terms';
@@ -29,7 +29,8 @@ export const shuffled = <T>(items: readonly T[], random: Random): T[] =>
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.item);
 
-export type QuestionType = `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause' | 'label';
+export type QuestionType =
+  `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause' | 'label';
 
 export interface Candidate {
   type: QuestionType;
@@ -77,6 +78,9 @@ const mostOfKind = (candidates: readonly Candidate[]): Partial<Record<QuestionTy
   };
 };
 
+/** A question's options as a set, whatever their order. */
+const optionSet = (question: GeneratedQuestion) => question.options.map(optionKey).sort().join('\u0000');
+
 /** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
 export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const chosen: Candidate[] = [];
@@ -111,6 +115,14 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
       for (const candidate of candidates) {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
         if ((typeCount.get(candidate.type) ?? 0) >= (most[candidate.type] ?? Infinity)) continue;
+        // No answer by elimination: questions with the very same options at most one fewer than their options
+        // ("Legislative", "Exekutive", "Judikative" asked three times: the third is what is left, a blind reader).
+        const options = optionSet(candidate.question);
+        if (
+          chosen.filter((other) => optionSet(other.question) === options).length >=
+          candidate.question.options.length - 1
+        )
+          continue;
         // One fact at most once per quiz.
         if (
           chosen.some(
