@@ -298,3 +298,19 @@ describe('What blind readers of local-23 and local-24 failed on holdout14', () =
     expect(english.map(answerOf)).not.toContain('38');
   });
 });
+
+describe('What blind readers of local-25 failed on holdout15', () => {
+  it('asks nothing of a sentence that leans on one before it by a pronoun ("Von ihm aus", "Wer sie", "ones")', async () => {
+    const german = await generate(
+      'Die Zeitzonen\n\nDer Nullmeridian verläuft durch Greenwich. Von ihm aus zählt man 24 Zeitzonen. Die Datumsgrenze liegt im Pazifik. Wer sie von Westen nach Osten überquert, erlebt einen Tag zweimal. Im Jahr 1884 einigten sich 25 Staaten auf den Nullmeridian.',
+      'de',
+    );
+    expect(german.filter((q) => /Von ihm aus|Wer sie/u.test(q.text))).toEqual([]);
+    expect(german.length).toBeGreaterThan(0);
+    const english = await generate(
+      'The Greenhouse Effect\n\nSome gases trap heat in the air. The most important ones are water vapour, carbon dioxide, methane and nitrous oxide. Around 1750 the air held about 280 parts per million of carbon dioxide.',
+      'en',
+    );
+    expect(english.filter((q) => q.text.includes('ones are'))).toEqual([]);
+  });
+});

@@ -249,3 +249,15 @@ describe('What blind readers of local-22 and local-23 failed on holdout13 (Turki
     for (const question of questions) expect(question.options).not.toContain('Toplayan Kız');
   });
 });
+
+describe('What blind readers of local-25 failed on holdout15 (Turkish)', () => {
+  it('asks a term named by "adı verilir" as one named by "denir", and no model number', async () => {
+    const questions = await questionsFrom(
+      'Vergiler\n\nDevletin kişilerden zorunlu olarak aldığı paraya vergi denir. Vergiyi ödemekle yükümlü olan kişi ya da kuruma vergi mükellefi adı verilir. Devletin bir yıllık gelir ve giderlerini gösteren belgeye bütçe denir. Bir ülkede bir yılda üretilen mal ve hizmetlerin toplam değerine milli gelir denir. Devletin okul ve yol için yaptığı ödemelere kamu harcaması denir. Yeni Temizsu 612 bulaşık makinesi 14 kişilik takım yıkar.',
+      'tr',
+      { seed: 5 },
+    );
+    expect(questions.flatMap((q) => q.options)).toContain('vergi mükellefi');
+    expect(questions.map(answerOf)).not.toContain('612');
+  });
+});
