@@ -201,6 +201,33 @@ const blankQuestion = (
   return makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, answer, distractors);
 };
 
+/**
+ * A gap-fill of a name or a label: the sentence with `span` left out, scored as a person's name is (its kind's weight,
+ * a little for each option, less with three options than with four).
+ */
+const gapCandidate = (
+  ctx: Context,
+  unit: Unit,
+  {
+    type,
+    prompt,
+    span,
+    answerKey,
+    distractors,
+  }: {
+    type: QuestionType;
+    prompt: string;
+    span: { from: number; to: number; answer: string };
+    answerKey: string;
+    distractors: string[];
+  },
+): Candidate[] => {
+  const question = blankQuestion(ctx, unit, prompt, span, distractors);
+  if (question === null) return [];
+  const score = KIND_WEIGHT[ctx.difficulty].name + 0.12 * distractors.length - optionsPenalty(distractors);
+  return [{ type, unit, answerKey, question, score }];
+};
+
 const request = (ctx: Context, term: Term, unit: Unit): DistractorRequest => ({
   lexicon: ctx.lexicon,
   term,
@@ -987,23 +1014,13 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
       .filter((other) => gender === null || other.gender === gender)
       .map((other) => other.name);
     const distractors = distinct(person.name, shuffled(others, ctx.random), OPTIONS - 1, ctx.language);
-    const question = blankQuestion(
-      ctx,
-      unit,
-      TEMPLATES[ctx.language].name,
-      { from: at, to: at + person.name.length, answer: person.name },
+    return gapCandidate(ctx, unit, {
+      type: 'blank:name',
+      prompt: TEMPLATES[ctx.language].name,
+      span: { from: at, to: at + person.name.length, answer: person.name },
+      answerKey: `name:${foldCase(person.name)}`,
       distractors,
-    );
-    if (question === null) return [];
-    return [
-      {
-        type: 'blank:name',
-        unit,
-        answerKey: `name:${foldCase(person.name)}`,
-        question,
-        score: KIND_WEIGHT[ctx.difficulty].name + 0.12 * distractors.length - optionsPenalty(distractors),
-      },
-    ];
+    });
   });
 };
 
@@ -1047,23 +1064,13 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     (label) => !label.split(/\s+/u).every((word) => isTopical(ctx, word)),
   );
   const distractors = distinct(asked.label, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language);
-  const question = blankQuestion(
-    ctx,
-    unit,
-    TEMPLATES[ctx.language].term,
-    { from: asked.from, to: asked.to, answer: asked.label },
+  return gapCandidate(ctx, unit, {
+    type: 'label',
+    prompt: TEMPLATES[ctx.language].term,
+    span: { from: asked.from, to: asked.to, answer: asked.label },
+    answerKey: `label:${foldCase(asked.label)}`,
     distractors,
-  );
-  if (question === null) return [];
-  return [
-    {
-      type: 'label',
-      unit,
-      answerKey: `label:${foldCase(asked.label)}`,
-      question,
-      score: KIND_WEIGHT[ctx.difficulty].name + 0.12 * distractors.length - optionsPenalty(distractors),
-    },
-  ];
+  });
 };
 
 /**
