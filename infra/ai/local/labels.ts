@@ -70,15 +70,16 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
 const kindOfWord = (word: string | undefined, language: ContentLanguage): LabelKind | null =>
   word === undefined ? null : (KIND_WORDS[language].find(([pattern]) => pattern.test(word))?.[1] ?? null);
 
-/**
- * A label's kind from the word before its opening mark (German, English "shows") or after its closing mark
- * (English "the … button", Turkish "… seçeneği"); a message when either says so.
- */
+/** A value a setting is set to: "set it to …", "auf „Hoch“ stellen", "“Manuel” olarak", "“Yüksek” konumu". */
 const VALUE_BEFORE = /(?:\b(?:set|switch|change|turn)\s+(?:it|this|them|\p{L}+)?\s*to|\bauf)\s*$/iu;
 const VALUE_AFTER = {
   de: /^\s*(?:stellen|setzen|schalten|einstellen|umstellen)\b/iu,
   tr: /^\s*(?:olarak|konum\p{L}*|değerine)(?![\p{L}])/iu,
 };
+/**
+ * A label's kind from the word before its opening mark (German, English "shows") or after its closing mark
+ * (English "the … button", Turkish "… seçeneği"); a message or an app when either says so.
+ */
 const kindOf = (before: string, after: string, language: ContentLanguage): LabelKind | null => {
   const previous = /([\p{L}]+)\s*$/u.exec(before)?.[1];
   const next = /^\s*([\p{L}]+)/u.exec(after)?.[1];
@@ -135,11 +136,9 @@ const plainLabels = (sentence: string): LabelMention[] => {
 };
 
 /** The labels a sentence names, in order. */
-export const labelsIn = (sentence: string, language: ContentLanguage): LabelMention[] => {
-  const quoted = quotedLabels(sentence, language);
+export const labelsIn = (sentence: string, language: ContentLanguage): LabelMention[] =>
   // Quotation marks where the text uses them; an English manual that writes its labels in capitals, by kind words.
-  return language === 'en' && quotations(sentence) === 0 ? plainLabels(sentence) : quoted;
-};
+  language === 'en' && quotations(sentence) === 0 ? plainLabels(sentence) : quotedLabels(sentence, language);
 
 const quotedLabels = (sentence: string, language: ContentLanguage): LabelMention[] =>
   pairedKinds(
