@@ -313,4 +313,15 @@ describe('What blind readers of local-25 failed on holdout15', () => {
     );
     expect(english.filter((q) => q.text.includes('ones are'))).toEqual([]);
   });
+
+  it('takes no firm after "vom" for a person', () => {
+    const text =
+      'Der neue Spielplatz\n\nLandschaftsarchitekt Tobias Wendland vom Büro Grünform erklärte die Pläne. Bürgermeisterin Sabine Kröger dankte den Kindern.';
+    const people = findPeople(
+      buildLexicon(collectUnits(chunkText(normalizeText(text), { sourceId: 's', language: 'de' }), 'de'), 'de'),
+      'de',
+    ).map((person) => person.name);
+    expect(people).not.toContain('Büro Grünform');
+    expect(people).toContain('Sabine Kröger');
+  });
 });

@@ -116,6 +116,9 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       // A first name never follows an article: "die Stadt Köln" is no person.
       if (index.afterArticle.has(given)) continue;
       const before = text.slice(0, match.index);
+      // Nor a preposition fused with one ("vom Büro Grünform", "im Haus Sonnenhof", "zur Alten Mühle": a firm, a
+      // place; a blind reader of local-25 saw the firm offered among people).
+      if (language === 'de' && /(?:^|\s)(?:vom|im|am|beim|zum|zur|ins|ans)\s+$/iu.test(before)) continue;
       const lead = run.length === 3 ? (run[0] as string) : (/(\p{L}+)\.?\s+$/u.exec(before)?.[1] ?? '');
       // A title or a role right before ("Mr", "Bürgermeisterin Helga Sommerfeld"), an age or "who" after.
       const titled = TITLE.test(lead) || (language === 'de' && ROLE_DE.test(lead));
