@@ -261,3 +261,15 @@ describe('What blind readers of local-25 failed on holdout15 (Turkish)', () => {
     expect(questions.map(answerOf)).not.toContain('612');
   });
 });
+
+describe('What blind readers of local-25 and local-26 failed on holdout16 (Turkish)', () => {
+  it('takes no phrase with a participle or a share of a term for a term ("… bulunan Güneş", "Asteroitlerin çoğu")', () => {
+    expect(findDefinition('Sistemin merkezinde bulunan Güneş, kendi ışığını üreten bir yıldızdır.', 'tr')).toBeNull();
+    expect(
+      findDefinition('Asteroitlerin çoğu, gezegen oluşumundan kalan malzemelerin kalıntılarıdır.', 'tr'),
+    ).toBeNull();
+    expect(findDefinition('Gezegen, bir yıldızın etrafında dolanan büyük bir gök cismidir.', 'tr')?.subject).toBe(
+      'Gezegen',
+    );
+  });
+});

@@ -42,6 +42,10 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   if (subjectWords.some((word) => /\d/u.test(word))) return false;
   const endClass = turkishClass(subjectEnd);
   if (endClass === 'participle' || endClass === 'verb') return false;
+  // Nor a phrase about the term: a participle inside it ("Sistemin merkezinde bulunan Güneş, … bir yıldızdır") or a
+  // share of it ("Asteroitlerin çoğu, … kalıntılarıdır"): blind readers of local-26 failed both as options.
+  if (subjectWords.slice(0, -1).some((word) => turkishClass(foldCase(word)) === 'participle')) return false;
+  if (/^(?:çoğu|bazıları|hepsi|birçoğu|tümü|kısmı|yarısı|çoğunluğu)$/u.test(subjectEnd)) return false;
   const last = foldCase(withoutFinalStop(predicate).split(/\s+/u).pop() ?? '');
   return (
     // A tense ("olacaktır", "gelmiştir", "yapıyordur"), an infinitive ("etmektir") or "mevcuttur" is no noun.

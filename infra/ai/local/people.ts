@@ -138,5 +138,31 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       found.set(name, { name, surname, gender: genderOf(role, language) });
       surnames.add(surname);
     }
+  // English: where no title says, the pronoun the text uses of the person ("Harold Benning, 82, said he …").
+  if (language === 'en')
+    for (const person of found.values()) if (person.gender === null) person.gender = pronounGender(texts, person);
   return [...found.values()];
+};
+
+/**
+ * The gender of the first "he"/"his"/"him" or "she"/"her" after a person's name in the sentence that names them,
+ * before another person's name; none when the text says neither or both.
+ */
+const pronounGender = (texts: readonly string[], person: { name: string; surname: string }): 'f' | 'm' | null => {
+  const heard = new Set<'f' | 'm'>();
+  for (const text of texts) {
+    const at = text.indexOf(person.name);
+    if (at < 0) continue;
+    const rest = text.slice(at + person.name.length).split(/\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u)[0] ?? '';
+    const pronoun = /\b(he|his|him|she|her|hers)\b/iu.exec(rest)?.[1]?.toLowerCase();
+    if (pronoun !== undefined) heard.add(/^(?:she|her|hers)$/u.test(pronoun) ? 'f' : 'm');
+  }
+  return heard.size === 1 ? ([...heard][0] as 'f' | 'm') : null;
+};
+
+/** The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"). */
+export const pronounAfter = (after: string): 'f' | 'm' | null => {
+  const clause = after.split(/[.;!?]|\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u)[0] ?? '';
+  const pronoun = /\b(he|his|him|she|her|hers)\b/iu.exec(clause)?.[1]?.toLowerCase();
+  return pronoun === undefined ? null : /^(?:she|her|hers)$/u.test(pronoun) ? 'f' : 'm';
 };

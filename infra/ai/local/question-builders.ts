@@ -23,7 +23,7 @@ import {
 } from './distractors';
 import { labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
-import { genderOf, type Person } from './people';
+import { genderOf, pronounAfter, type Person } from './people';
 import { mentions, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
@@ -369,6 +369,12 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     ) ||
     // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
     isDayOfDate(before, after) ||
+    // A house number ("at 14 Mill Street", "Hauptstraße 12", "Lale Sokak 5"): an address, no fact. German puts it
+    // after the street ("Zuschauer Platz" is no street).
+    /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:Street|Road|Lane|Avenue|Way|Square|Close|Sokak|Sokağı|Cadde|Caddesi)(?![\p{L}])/u.test(
+      after,
+    ) ||
+    /(?:straße|strasse|weg|platz|gasse|allee|street|road|lane|sokak|sokağı|cadde|caddesi)\s+$/iu.test(before) ||
     // One part of a duration in two units ("38 dakika 12 saniyede", "2 hours 15 minutes", "365 gün 6 saatte").
     /^\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+\d/iu.test(after) ||
     /\d\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+$/iu.test(before) ||
@@ -1008,7 +1014,10 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
     // A gendered title or role right before the blank ("Schulsprecherin _____", "Mr _____"): only people of that
     // gender, as far as their own titles tell (blind readers failed a woman's name after "Stadtbaumeister").
     const before = [...text.slice(0, at).matchAll(/(\p{L}+)\.?\s+/gu)].slice(-2).map((m) => m[1] as string);
-    const gender = genderOf(before, ctx.language);
+    // Or an English pronoun after it ("_____, 82, who had been relying on his neighbour": no woman's name).
+    const heard = ctx.language === 'en' ? pronounAfter(text.slice(at + person.name.length)) : null;
+    const gender =
+      genderOf(before, ctx.language) ?? (heard !== null && (person.gender ?? heard) === heard ? heard : null);
     const others = people
       .filter((other) => other !== person && !rest.has(other.surname))
       .filter((other) => gender === null || other.gender === gender)
