@@ -273,3 +273,18 @@ describe('What blind readers of local-25 and local-26 failed on holdout16 (Turki
     );
   });
 });
+
+describe('What blind readers of local-26 and local-27 failed on holdout17 (Turkish)', () => {
+  it('keeps a compound whose modifier ends like a genitive ("besin zinciri"), never a particle, and asks no phone number', async () => {
+    const questions = await questionsFrom(
+      'Besin Zinciri\n\nCanlıların birbirini yemesiyle oluşan sıralı beslenme ilişkisine besin zinciri denir. Birbirine bağlı birçok zincirin oluşturduğu yapıya besin ağı denir. Besinlerini başka canlılardan sağlayan canlılara ise tüketici denir. Canlılar ile cansız öğelerin oluşturduğu bütüne ekosistem denir. Belediye şikâyetler için 0 (312) 555 47 80 numaralı hattı açtı.',
+      'tr',
+      { seed: 6 },
+    );
+    const options = questions.flatMap((q) => q.options);
+    expect(options).toContain('besin zinciri');
+    expect(options).not.toContain('zinciri');
+    expect(options).not.toContain('ise tüketici');
+    expect(questions.map(answerOf)).not.toContain('555');
+  });
+});

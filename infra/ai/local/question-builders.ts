@@ -344,6 +344,9 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /[\p{L}-]$/u.test(before) ||
     /[=<>*/^]\s?$/u.test(before) ||
     USUAL.test(unit.text) ||
+    // Part of a phone number ("0 (312) 555 47 80"): an area code before it, or two more groups of digits after it.
+    /\(\d{2,4}\)[\s\u00a0]*$/u.test(before) ||
+    /^[\s\u00a0]\d{2,4}[\s\u00a0]\d{2,4}(?!\d)/u.test(after) ||
     // Half of a number grouped by spaces ("1 500 Liter", "48 000 Nadeln"): the blank would cut it in two.
     /\d[\s\u00a0\u202f]$/u.test(before) ||
     /^[\s\u00a0\u202f]\d{3}(?!\d)/u.test(after) ||
@@ -659,7 +662,15 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
     after.length <= 2 &&
     // A word of a compound may end like a possessive ("akarsu rejimi", "su bölümü çizgisi": a blind reader of
     // local-21 saw "rejimi" and "bölümü çizgisi" cut from them), not in a case.
-    after.every((word) => (!marked(foldCase(word)) || /s[ıiuü]$/u.test(foldCase(word))) && /^\p{Ll}/u.test(word))
+    // Nor one that ends like a genitive before a head with a possessive ("besin zinciri", "besin ağı": "besin" is a
+    // noun, and a blind reader of local-27 saw "zinciri" asked after "… besin ne denir?").
+    after.every(
+      (word) =>
+        (!marked(foldCase(word)) ||
+          /s[ıiuü]$/u.test(foldCase(word)) ||
+          (/[ıiuü]n$/u.test(foldCase(word)) && /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)))) &&
+        /^\p{Ll}/u.test(word),
+    )
   )
     // A particle after the dative ("… üretilmesine ise") stays out of the question.
     return {
@@ -669,7 +680,10 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
   return compound !== null &&
     /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)) &&
-    !marked(foldCase(compound[2] as string))
+    // A modifier in no case, or a noun that only ends like a genitive ("ağa besin ağı denir": "besin ağı").
+    (!marked(foldCase(compound[2] as string)) || /[^aeıioöuü][ıiuü]n$/u.test(foldCase(compound[2] as string))) &&
+    // A particle is no part of a term ("canlılara ise tüketici denir": "tüketici").
+    !/^(?:ise|de|da|ki|bile|dahi)$/iu.test(compound[2] as string)
     ? { lead: compound[1] as string, answer: `${compound[2] as string} ${answer}` }
     : { lead, answer };
 };
