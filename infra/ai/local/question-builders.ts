@@ -792,21 +792,38 @@ const listsOf = (lexicon: Lexicon): Set<string>[] => {
 const byLists = (ctx: Context, answer: string, options: readonly string[]): string[] => {
   const key = optionKey(answer);
   let kept = [...options];
-  for (const items of listsOf(ctx.lexicon)) {
-    // An item, the first after the words that lead to the list or the last before the predicate ("… ve vida en
-    // bilinen basit makinelerdir", "Plants need water, …").
-    const inList = (k: string) =>
-      [...items].some((item) => item === k || item.startsWith(`${k} `) || item.endsWith(` ${k}`));
-    if ([...ctx.concepts].filter(inList).length < 3) continue;
-    // The list's class: a term its words name that is none of its items ("… basit makinelerdir", "tarım aletleridir").
-    const stems = (k: string) => k.split(' ').map((word) => word.slice(0, Math.max(3, Math.min(5, word.length - 1))));
-    const isClass = (k: string) =>
-      !inList(k) &&
-      [...items].some((item) => stems(k).every((stem) => item.split(' ').some((word) => word.startsWith(stem))));
+  for (const { inList, isClass } of conceptListsOf(ctx)) {
     if (inList(key)) return kept.filter((option) => inList(optionKey(option)));
     kept = kept.filter((option) => !inList(optionKey(option)) && !isClass(optionKey(option)));
   }
   return kept;
+};
+
+interface ConceptList {
+  inList: (key: string) => boolean;
+  isClass: (key: string) => boolean;
+}
+const conceptLists = new WeakMap<Lexicon, ConceptList[]>();
+/** The source's lists that name three of its terms or more, read once per generation (`byLists`). */
+const conceptListsOf = (ctx: Context): ConceptList[] => {
+  let found = conceptLists.get(ctx.lexicon);
+  if (found === undefined) {
+    found = listsOf(ctx.lexicon).flatMap((items): ConceptList[] => {
+      // An item, the first after the words that lead to the list or the last before the predicate ("… ve vida en
+      // bilinen basit makinelerdir", "Plants need water, …").
+      const inList = (k: string) =>
+        [...items].some((item) => item === k || item.startsWith(`${k} `) || item.endsWith(` ${k}`));
+      if ([...ctx.concepts].filter(inList).length < 3) return [];
+      // The list's class: a term its words name that is none of its items ("… basit makinelerdir", "tarım aletleridir").
+      const words = [...items].map((item) => item.split(' '));
+      const stems = (k: string) => k.split(' ').map((word) => word.slice(0, Math.max(3, Math.min(5, word.length - 1))));
+      const isClass = (k: string) =>
+        !inList(k) && words.some((item) => stems(k).every((stem) => item.some((word) => word.startsWith(stem))));
+      return [{ inList, isClass }];
+    });
+    conceptLists.set(ctx.lexicon, found);
+  }
+  return found;
 };
 
 /**
