@@ -431,20 +431,37 @@ const closenessOf = (question: GeneratedQuestion): number => {
 };
 
 /**
+ * A source's title: its first line when it is short and ends without a stop ("Glaciers", "Mevsimler Nasıl Oluşur?"),
+ * else ''. Only the start of the source is read.
+ */
+export const titleLineOf = (source: string): string => {
+  const start = source.search(/\S/u);
+  if (start < 0) return '';
+  const end = source.indexOf('\n', start);
+  const first = source.slice(start, end < 0 ? undefined : end);
+  return first.length > 90 || /[.!]["'”’»]?$/u.test(first.trim()) ? '' : first;
+};
+
+const titleStem = (word: string) => foldCase(word).slice(0, 5);
+/** The title's words by their first five letters, for the last source asked about (every candidate asks). */
+let lastTitle: { source: string; stems: Set<string> } | null = null;
+const titleStemsOf = (source: string): Set<string> => {
+  if (lastTitle?.source !== source)
+    lastTitle = { source, stems: new Set((titleLineOf(source).match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(titleStem)) };
+  return lastTitle.stems;
+};
+
+/** Whether each word of an answer (of letters, by its first five) stands in the source's title line. */
+const namedByTitle = (answer: string, source: string): boolean => {
+  const title = titleStemsOf(source);
+  const words = answer.match(/[\p{L}\p{M}]+/gu) ?? [];
+  return words.length > 0 && words.every((word) => word.length >= 4 && title.has(titleStem(word)));
+};
+
+/**
  * Difficulty measured from the question: a long sentence, a rare answer (it occurs seldom in the source), close
  * distractors and long options make it harder. 0..1; below 0.35 easy, above 0.55 hard.
  */
-/** Whether each word of an answer (of letters, by its first five) stands in the source's title line. */
-const namedByTitle = (answer: string, source: string): boolean => {
-  const first = source.trimStart().split('\n')[0] ?? '';
-  // A title ends without a stop (a question may end it: "Mevsimler Nasıl Oluşur?").
-  if (first.length > 90 || /[.!]["'”’»]?$/u.test(first.trim())) return false;
-  const stem = (word: string) => foldCase(word).slice(0, 5);
-  const title = new Set((first.match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(stem));
-  const words = answer.match(/[\p{L}\p{M}]+/gu) ?? [];
-  return words.length > 0 && words.every((word) => word.length >= 4 && title.has(stem(word)));
-};
-
 export const measuredDifficulty = (question: GeneratedQuestion, source?: string): number => {
   const sentence = quotedPart(question.text);
   const words = wordsOf(sentence).length;

@@ -45,12 +45,11 @@ import {
   clauseCandidates,
   completionCandidates,
   conceptCandidates,
-  conceptKeys,
+  conceptIndex,
   denirCandidates,
   peopleCandidates,
   processTermCandidates,
   setCandidates,
-  kindsOfConcepts,
   labelCandidates,
   topicWords,
   whichIsCandidates,
@@ -92,14 +91,15 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   }
   const concepts = findConcepts(lexicon, units, definitions, language);
   const conceptOf = new Map(concepts.map((concept) => [concept.unit, concept]));
+  const index = conceptIndex(language, lexicon, concepts, definitions);
   const ctx: Context = {
     language,
     difficulty: request.difficulty,
     lexicon,
     random,
     topical: topicWords(sourceText),
-    kinds: kindsOfConcepts(language, lexicon, concepts, definitions),
-    concepts: conceptKeys(language, lexicon, concepts, definitions),
+    kinds: index.kinds,
+    concepts: index.keys,
   };
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);

@@ -3,11 +3,19 @@
  * asked from what they do among the text's other labels of their kind (question-builders.ts, labelCandidates).
  */
 import { describe, expect, it } from 'vitest';
+import type { ContentLanguage } from '../../domain/content/content.types';
 import { distractorsProxy } from '../../domain/content/rubric';
 import { labelOptions, labelsIn, labelsOf } from '../../infra/ai/local/labels';
 import { answerOf, questionsFrom } from '../support/local-generation';
 
 const noExample = () => false;
+
+/** What labelOptions offers for the label of `sentences[index]`, among the labels of all the sentences. */
+const optionsFor = (sentences: readonly string[], index: number, language: ContentLanguage) => {
+  const sentence = sentences[index] as string;
+  const [asked] = labelsIn(sentence, language);
+  return labelOptions(asked!, sentence, labelsOf(sentences, language, noExample), language);
+};
 
 describe('The labels a sentence names', () => {
   it('reads a label and its kind from the word beside it, in each language', () => {
@@ -84,15 +92,9 @@ describe("A text's labels and the options of one", () => {
       'Die „Kindersicherung“ sperrt die Tasten.',
       'Unter „Signal“ wählen Sie den Ton.',
     ];
-    const labels = labelsOf(sentences, 'de', noExample);
-    const [start] = labelsIn(sentences[0] as string, 'de');
-    expect(labelOptions(start!, sentences[0] as string, labels, 'de')).toEqual(['Pause']);
-    const [turbo] = labelsIn(sentences[2] as string, 'de');
-    expect(labelOptions(turbo!, sentences[2] as string, labels, 'de')).toEqual(['Leisemodus']);
-    const [signal] = labelsIn(sentences[5] as string, 'de');
-    expect(labelOptions(signal!, sentences[5] as string, labels, 'de').sort()).toEqual(
-      ['Kindersicherung', 'Leisemodus', 'Turbomodus'].sort(),
-    );
+    expect(optionsFor(sentences, 0, 'de')).toEqual(['Pause']);
+    expect(optionsFor(sentences, 2, 'de')).toEqual(['Leisemodus']);
+    expect(optionsFor(sentences, 5, 'de').sort()).toEqual(['Kindersicherung', 'Leisemodus', 'Turbomodus'].sort());
   });
 });
 
@@ -195,8 +197,7 @@ describe('Labels as blind readers of local-23 judged them on holdout13', () => {
     const labels = labelsOf(run, 'de', noExample);
     const kinds = Object.fromEntries(labels.map((entry) => [entry.label, entry.kind]));
     expect(kinds).toMatchObject({ Weiß: 'program', Vollkorn: 'program', Sushi: 'program', Zeit: 'button' });
-    const [weiss] = labelsIn(run[2] as string, 'de');
-    expect(labelOptions(weiss!, run[2] as string, labels, 'de').sort()).toEqual(['Sushi', 'Vollkorn']);
+    expect(optionsFor(run, 2, 'de').sort()).toEqual(['Sushi', 'Vollkorn']);
     const listed = labelsOf(
       ['Das Gerät hat die Programme „Eco“, „Intensiv“ und „Schnell“.', '„Eco“ spart Wasser.'],
       'de',
@@ -228,8 +229,6 @@ describe('Labels as blind readers of local-24 judged them on holdout14', () => {
       '"Resim kullan" seçeneğiyle kendi fotoğrafınızı yükleyebilirsiniz.',
       '"Bulanık" seçeneği arka planı gizler.',
     ];
-    const labels = labelsOf(sentences, 'tr', noExample);
-    const [high] = labelsIn(sentences[0] as string, 'tr');
-    expect(labelOptions(high!, sentences[0] as string, labels, 'tr')).toEqual(['Veri tasarrufu']);
+    expect(optionsFor(sentences, 0, 'tr')).toEqual(['Veri tasarrufu']);
   });
 });

@@ -38,13 +38,12 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   const subjectEnd = foldCase(subjectWords.at(-1) as string);
   if (/[dt][ae]n?$|^(?:dahi|bile|ise|de|da|ki)$/u.test(subjectEnd)) return false;
   // A clause ("yer şekillerinin düz olduğu", ending in a participle or a verb) or a value of an example ("nüfusu 2
-  // milyon") is no term: blind readers failed it as an option beside the defined terms.
+  // milyon") is no term: blind readers failed it as an option beside the defined terms. Nor is a phrase about a term,
+  // a participle anywhere in it ("Sistemin merkezinde bulunan Güneş, … bir yıldızdır") or a share of it
+  // ("Asteroitlerin çoğu, … kalıntılarıdır"): blind readers of local-26 failed both.
   if (subjectWords.some((word) => /\d/u.test(word))) return false;
-  const endClass = turkishClass(subjectEnd);
-  if (endClass === 'participle' || endClass === 'verb') return false;
-  // Nor a phrase about the term: a participle inside it ("Sistemin merkezinde bulunan Güneş, … bir yıldızdır") or a
-  // share of it ("Asteroitlerin çoğu, … kalıntılarıdır"): blind readers of local-26 failed both as options.
-  if (subjectWords.slice(0, -1).some((word) => turkishClass(foldCase(word)) === 'participle')) return false;
+  if (turkishClass(subjectEnd) === 'verb') return false;
+  if (subjectWords.some((word) => turkishClass(foldCase(word)) === 'participle')) return false;
   if (/^(?:çoğu|bazıları|hepsi|birçoğu|tümü|kısmı|yarısı|çoğunluğu)$/u.test(subjectEnd)) return false;
   const last = foldCase(withoutFinalStop(predicate).split(/\s+/u).pop() ?? '');
   return (

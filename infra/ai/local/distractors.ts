@@ -228,6 +228,10 @@ const grainOf = (value: number): number => {
   return 1;
 };
 
+/** A unit right after a figure: a measured value, no year ("1538 °C", "1200 m", "2000 Euro"). */
+const UNIT_AFTER =
+  /^\s*(?:°|%|‰|[kcmµ]?m\b|km|kg|g\b|t\b|l\b|ml\b|Meter|Metern|Kilo|Liter|Grad|metre|meter|kilo|litre|liter|degree|newton|Newton|watt|Watt|kWh|MB|GB|Euro|euro|Dollar|dollar|lira|TL|€|\$|£)/u;
+
 /**
  * Nearby values of the answer's own roundness, never another number of the text (taken from elsewhere it often
  * contradicts the sentence, "21 zu 40 Stimmen beschlossen", or is a figure of another kind): a year among years a
@@ -248,9 +252,7 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
         ? englishOrdinal(v)
         : String(v);
   // "1,800 homes" is an amount; a year is written without a separator, and no unit follows it ("1538 °C", "1200 m").
-  const unitAfter =
-    /^\s*(?:°|%|‰|[kcmµ]?m\b|km|kg|g\b|t\b|l\b|ml\b|Meter|Metern|Kilo|Liter|Grad|metre|meter|kilo|litre|liter|degree|newton|Newton|watt|Watt|kWh|MB|GB|Euro|euro|Dollar|dollar|lira|TL|€|\$|£)/u;
-  const measured = unitAfter.test(unit.text.slice(term.to));
+  const measured = UNIT_AFTER.test(unit.text.slice(term.to));
   const isYear = separator === undefined && value >= 1000 && value <= 2100 && !measured;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);

@@ -190,7 +190,7 @@ const groupOf = (kind: LabelKind | null) =>
   kind === 'button' || kind === 'value' || kind === 'program' ? kind : 'setting';
 
 /** The settings menu itself ("Settings", „Einstellungen“, “Ayarlar”): a way in, no setting of its own. */
-const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler|menü)$/iu;
+const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler)$/iu;
 
 /**
  * A label the text names where it is neither a message, an app, the settings menu, a word of an example nor an item
@@ -212,10 +212,7 @@ export const labelsOf = (
   language: ContentLanguage,
   givesExample: (sentence: string) => boolean,
 ): LabelEntry[] => {
-  const entries = new Map<
-    string,
-    { label: string; kind: LabelKind | null; kinds: Set<LabelKind>; articles: Set<string> }
-  >();
+  const entries = new Map<string, { label: string; kinds: Set<LabelKind>; articles: Set<string> }>();
   const excluded = new Set<string>();
   // A list names its labels' kind once, before its first or after its last ("die Programme „Weiß“, „Sushi“ und
   // „Dampf“", "“A”, “B” ve “C” seçenekleri"): every label of it is of that kind.
@@ -226,7 +223,9 @@ export const labelsOf = (
     for (const mention of found)
       if (mention.kind === 'message' || mention.kind === 'app' || GENERIC.test(mention.label))
         excluded.add(foldCase(mention.label));
-    if (quotations(sentence) > 2 && !givesExample(sentence)) {
+    const list = quotations(sentence) > 2;
+    const example = givesExample(sentence);
+    if (list && !example) {
       const kind = found.at(0)?.kind ?? found.at(-1)?.kind ?? null;
       if (kind !== null) for (const mention of found) listed.set(foldCase(mention.label), kind);
     }
@@ -235,10 +234,10 @@ export const labelsOf = (
     const opening = found.length === 1 && (found[0] as LabelMention).from <= 2 ? (found[0] as LabelMention) : null;
     if (opening !== null && opening.kind === null && runKind !== null) opening.kind = runKind;
     runKind = found.length === 1 ? ((found[0] as LabelMention).kind ?? runKind) : null;
-    if (quotations(sentence) > 2 || givesExample(sentence)) continue;
+    if (list || example) continue;
     for (const mention of found) {
       const key = foldCase(mention.label);
-      const entry = entries.get(key) ?? { label: mention.label, kind: null, kinds: new Set(), articles: new Set() };
+      const entry = entries.get(key) ?? { label: mention.label, kinds: new Set(), articles: new Set() };
       if (mention.kind !== null) entry.kinds.add(mention.kind);
       if (mention.article !== null) entry.articles.add(mention.article);
       entries.set(key, entry);

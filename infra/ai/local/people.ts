@@ -153,16 +153,21 @@ const pronounGender = (texts: readonly string[], person: { name: string; surname
   for (const text of texts) {
     const at = text.indexOf(person.name);
     if (at < 0) continue;
-    const rest = text.slice(at + person.name.length).split(/\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u)[0] ?? '';
-    const pronoun = /\b(he|his|him|she|her|hers)\b/iu.exec(rest)?.[1]?.toLowerCase();
-    if (pronoun !== undefined) heard.add(/^(?:she|her|hers)$/u.test(pronoun) ? 'f' : 'm');
+    const gender = firstPronounGender(text.slice(at + person.name.length), ANOTHER_NAME);
+    if (gender !== null) heard.add(gender);
   }
   return heard.size === 1 ? ([...heard][0] as 'f' | 'm') : null;
 };
 
-/** The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"). */
-export const pronounAfter = (after: string): 'f' | 'm' | null => {
-  const clause = after.split(/[.;!?]|\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u)[0] ?? '';
-  const pronoun = /\b(he|his|him|she|her|hers)\b/iu.exec(clause)?.[1]?.toLowerCase();
+/** Another person's full name: a pronoun after it may be theirs. */
+const ANOTHER_NAME = /\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u;
+
+/** The gender of the first English third-person pronoun in `text` before `end` ("… said he", "… his neighbour"). */
+const firstPronounGender = (text: string, end: RegExp): 'f' | 'm' | null => {
+  const pronoun = /\b(he|his|him|she|her|hers)\b/iu.exec(text.split(end)[0] ?? '')?.[1]?.toLowerCase();
   return pronoun === undefined ? null : /^(?:she|her|hers)$/u.test(pronoun) ? 'f' : 'm';
 };
+
+/** The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"). */
+export const pronounAfter = (after: string): 'f' | 'm' | null =>
+  firstPronounGender(after, /[.;!?]|\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u);

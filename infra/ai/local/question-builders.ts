@@ -5,7 +5,7 @@
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
-import { takesAn } from '../../../domain/content/rubric';
+import { takesAn, titleLineOf } from '../../../domain/content/rubric';
 import type { ClauseSplit } from './clauses';
 import { classMatches } from './classes';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
@@ -130,19 +130,37 @@ export interface Context {
   random: Random;
   /** The source's topic words, folded (topicWords): a blank on one gives itself away. */
   topical: ReadonlySet<string>;
-  /** The kind of each term the source defines or names, by its option key (kindsOfConcepts). */
+  /** The kind of each term the source defines or names, by its option key (conceptIndex). */
   kinds: ReadonlyMap<string, ConceptKind>;
-  /** The option key of every term the source defines or names, of a known kind or not (conceptKeys). */
+  /** The option key of every term the source defines or names, of a known kind or not (conceptIndex). */
   concepts: ReadonlySet<string>;
 }
+
+/**
+ * A value read from a source once per generation: built on first use and kept with the source's lexicon (whatever
+ * else it depends on, the language or the terms, is the same for the whole generation).
+ */
+const oncePerSource = <A extends unknown[], T>(build: (lexicon: Lexicon, ...rest: A) => T) => {
+  const cache = new WeakMap<Lexicon, T>();
+  return (lexicon: Lexicon, ...rest: A): T => {
+    let value = cache.get(lexicon);
+    if (value === undefined) {
+      value = build(lexicon, ...rest);
+      cache.set(lexicon, value);
+    }
+    return value;
+  };
+};
 
 /**
  * The words a source is about: those of its title (a first line without a final stop) and its three most frequent
  * words of five letters or more, folded. "Camera" in a dashcam manual, "Schnee" in a text on avalanches.
  */
 export const topicWords = (source: string): Set<string> => {
-  const first = source.trimStart().split('\n')[0] ?? '';
-  const title = first.length <= 90 && !/[.!?]["'”’»]?$/u.test(first.trim()) ? first : '';
+  // As before, a first line that ends in a question mark gives no topic words (the difficulty measure reads it as a
+  // title: "Mevsimler Nasıl Oluşur?").
+  const line = titleLineOf(source);
+  const title = /\?["'”’»]?$/u.test(line.trim()) ? '' : line;
   const counts = new Map<string, number>();
   for (const word of source.match(/[\p{L}\p{M}]{5,}/gu) ?? []) {
     const key = foldCase(word);
@@ -185,18 +203,7 @@ const blankQuestion = (
   { from, to, answer }: { from: number; to: number; answer: string },
   distractors: string[],
 ): GeneratedQuestion | null => {
-  // "Sie kann Geschwindigkeiten …", "It requires …": the quoted sentence does not say what it is about.
-  if (POINTING_START.test(unit.text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(unit.text))
-    return null;
-  if (ctx.language === 'tr' && POINTING_TR.test(unit.text)) return null;
-  // "Von ihm aus …", "Wer sie von Westen nach Osten überquert, …", "The most important ones are …": the sentence
-  // leans on one before it for what it is about (blind readers of local-25 on holdout15).
-  if (ctx.language === 'de' && /^\W*(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)(?![\p{L}])/u.test(unit.text))
-    return null;
-  if (ctx.language === 'en' && /^\W*(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)(?![\p{L}])/iu.test(unit.text))
-    return null;
-  // "… protects the body against them.": what the sentence ends on is named in the sentence before.
-  if (ctx.language === 'en' && /\b(?:them|it)[.!]?["”’]?$/u.test(unit.text.trim())) return null;
+  if (leansOnSentenceBefore(unit.text, ctx.language)) return null;
   const blanked = oneLine(unit.text.slice(0, from) + BLANK + unit.text.slice(to));
   return makeQuestion(ctx, unit, `${prompt} ${quoted(ctx.language, blanked)}`, answer, distractors);
 };
@@ -330,6 +337,24 @@ const POINTING_START =
   /^\W*(?:(?:there|here|then)\s+(?:they|it|he|she)|with it|it|they|this|these|he|she|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|bu|bunlar\p{L}*|bunun|bunu|buna|bunda|onlar\p{L}*|onun)(?![\p{L}])/iu;
 /** A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl". */
 const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}/iu;
+/**
+ * Words near a sentence's start that point at the sentence before, per language: Turkish "bu"/"şu" anywhere, German
+ * "Von ihm aus …", "Wer sie … überquert", English "The most important ones are …" (blind readers of local-25).
+ */
+const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
+  tr: POINTING_TR,
+  de: /^\W*(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)(?![\p{L}])/u,
+  en: /^\W*(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)(?![\p{L}])/iu,
+};
+/**
+ * A sentence that does not say what it is about without the one before: it opens with a pronoun ("Sie kann
+ * Geschwindigkeiten …", "It requires …"; not a polite "Sie können …"), points back near its start, or, in English,
+ * ends on what the sentence before named ("… protects the body against them.").
+ */
+const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean =>
+  (POINTING_START.test(text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(text)) ||
+  POINTING_NEAR_START[language].test(text) ||
+  (language === 'en' && /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()));
 
 /**
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
@@ -649,6 +674,8 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   const [lead, answer] = [match[1] as string, match[2] as string];
   // "… santrali de denir" gives another name to something named before: no definition.
   if (/^d[ae]$/u.test(answer)) return null;
+  // A head with a possessive ending ("zinciri", "rejimi", "tüketici") takes a modifier before it into the term.
+  const possessiveHead = /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer));
   // The term is everything after the last dative ("… üretilmesine ise seri üretim denir" → "seri üretim"): at most
   // two words before the named one, none with a case ending.
   const words = lead.split(/\s+/u);
@@ -668,7 +695,7 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
       (word) =>
         (!marked(foldCase(word)) ||
           /s[ıiuü]$/u.test(foldCase(word)) ||
-          (/[ıiuü]n$/u.test(foldCase(word)) && /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)))) &&
+          (/[ıiuü]n$/u.test(foldCase(word)) && possessiveHead)) &&
         /^\p{Ll}/u.test(word),
     )
   )
@@ -679,7 +706,7 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
     };
   const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
   return compound !== null &&
-    /[^aeıioöuü][ıiuü]$|s[ıiuü]$/u.test(foldCase(answer)) &&
+    possessiveHead &&
     // A modifier in no case, or a noun that only ends like a genitive ("ağa besin ağı denir": "besin ağı").
     (!marked(foldCase(compound[2] as string)) || /[^aeıioöuü][ıiuü]n$/u.test(foldCase(compound[2] as string))) &&
     // A particle is no part of a term ("canlılara ise tüketici denir": "tüketici").
@@ -762,26 +789,6 @@ const sharingHead = (ctx: Context, text: string, answer: string, distractors: st
 };
 
 const LIST_SPLIT = /\s*(?:[,;]|\b(?:ve|veya|ya da|and|or|und|oder|sowie)\b)\s*/iu;
-const lists = new WeakMap<Lexicon, Set<string>[]>();
-/** The source's lists of three items or more ("Kaldıraç, makara, eğik düzlem … ve vida …"), each item's key. */
-const listsOf = (lexicon: Lexicon): Set<string>[] => {
-  let found = lists.get(lexicon);
-  if (found === undefined) {
-    found = lexicon.units
-      .map(
-        (unit) =>
-          new Set(
-            unit.text
-              .replace(/[.!?…]+["”“»]?$/u, '')
-              .split(LIST_SPLIT)
-              .map(optionKey),
-          ),
-      )
-      .filter((items) => items.size >= 3);
-    lists.set(lexicon, found);
-  }
-  return found;
-};
 
 /**
  * A concept's options by the lists the text makes of its terms ("Kaldıraç, makara, eğik düzlem, çıkrık, kama ve vida
@@ -792,7 +799,7 @@ const listsOf = (lexicon: Lexicon): Set<string>[] => {
 const byLists = (ctx: Context, answer: string, options: readonly string[]): string[] => {
   const key = optionKey(answer);
   let kept = [...options];
-  for (const { inList, isClass } of conceptListsOf(ctx)) {
+  for (const { inList, isClass } of conceptListsOf(ctx.lexicon, ctx.concepts)) {
     if (inList(key)) return kept.filter((option) => inList(optionKey(option)));
     kept = kept.filter((option) => !inList(optionKey(option)) && !isClass(optionKey(option)));
   }
@@ -803,28 +810,32 @@ interface ConceptList {
   inList: (key: string) => boolean;
   isClass: (key: string) => boolean;
 }
-const conceptLists = new WeakMap<Lexicon, ConceptList[]>();
-/** The source's lists that name three of its terms or more, read once per generation (`byLists`). */
-const conceptListsOf = (ctx: Context): ConceptList[] => {
-  let found = conceptLists.get(ctx.lexicon);
-  if (found === undefined) {
-    found = listsOf(ctx.lexicon).flatMap((items): ConceptList[] => {
-      // An item, the first after the words that lead to the list or the last before the predicate ("… ve vida en
-      // bilinen basit makinelerdir", "Plants need water, …").
-      const inList = (k: string) =>
-        [...items].some((item) => item === k || item.startsWith(`${k} `) || item.endsWith(` ${k}`));
-      if ([...ctx.concepts].filter(inList).length < 3) return [];
-      // The list's class: a term its words name that is none of its items ("… basit makinelerdir", "tarım aletleridir").
-      const words = [...items].map((item) => item.split(' '));
-      const stems = (k: string) => k.split(' ').map((word) => word.slice(0, Math.max(3, Math.min(5, word.length - 1))));
-      const isClass = (k: string) =>
-        !inList(k) && words.some((item) => stems(k).every((stem) => item.some((word) => word.startsWith(stem))));
-      return [{ inList, isClass }];
-    });
-    conceptLists.set(ctx.lexicon, found);
-  }
-  return found;
-};
+/**
+ * The source's lists of three items or more that name three of its terms or more ("Kaldıraç, makara, eğik düzlem …
+ * ve vida …"), read once per generation (`byLists`).
+ */
+const conceptListsOf = oncePerSource((lexicon: Lexicon, concepts: ReadonlySet<string>): ConceptList[] =>
+  lexicon.units.flatMap((unit): ConceptList[] => {
+    const items = new Set(
+      unit.text
+        .replace(/[.!?…]+["”“»]?$/u, '')
+        .split(LIST_SPLIT)
+        .map(optionKey),
+    );
+    if (items.size < 3) return [];
+    // An item, the first after the words that lead to the list or the last before the predicate ("… ve vida en
+    // bilinen basit makinelerdir", "Plants need water, …").
+    const inList = (k: string) =>
+      [...items].some((item) => item === k || item.startsWith(`${k} `) || item.endsWith(` ${k}`));
+    if ([...concepts].filter(inList).length < 3) return [];
+    // The list's class: a term its words name that is none of its items ("… basit makinelerdir", "tarım aletleridir").
+    const words = [...items].map((item) => item.split(' '));
+    const stems = (k: string) => k.split(' ').map((word) => word.slice(0, Math.max(3, Math.min(5, word.length - 1))));
+    const isClass = (k: string) =>
+      !inList(k) && words.some((item) => stems(k).every((stem) => item.some((word) => word.startsWith(stem))));
+    return [{ inList, isClass }];
+  }),
+);
 
 /**
  * A term asked from what the text says of it (Turkish "hangisi …dir?", "… ne denir?", English and German
@@ -936,55 +947,41 @@ const kindOfConcept = (concept: Concept, language: ContentLanguage): ConceptKind
 };
 
 /**
- * The kind of each term a source defines or names (`Context.kinds`): an option is judged by what the text says it
- * is, and only a term the text does not define by its own head.
+ * Every term a source defines or names, by its option key (`Context.concepts`), and the kind of each the text says
+ * (`Context.kinds`): an option is judged by what the text says it is, and only a term the text does not define by
+ * its own head.
  */
-/** The option key of every term the source defines or names (Turkish: every term it defines). */
-export const conceptKeys = (
+export const conceptIndex = (
   language: ContentLanguage,
   lexicon: Lexicon,
   concepts: readonly Concept[],
   definitions: ReadonlyMap<Unit, Definition>,
-): Set<string> =>
-  new Set(
-    (language === 'tr'
-      ? turkishDefinedTerms(lexicon, definitions).map((term) => term.option)
-      : concepts.map((concept) => concept.term)
-    ).map(optionKey),
-  );
-
-export const kindsOfConcepts = (
-  language: ContentLanguage,
-  lexicon: Lexicon,
-  concepts: readonly Concept[],
-  definitions: ReadonlyMap<Unit, Definition>,
-): Map<string, ConceptKind> => {
-  const kinds = new Map<string, ConceptKind>();
+): { keys: Set<string>; kinds: Map<string, ConceptKind> } => {
   const terms =
     language === 'tr'
       ? turkishDefinedTerms(lexicon, definitions)
       : concepts.map((concept) => ({ option: concept.term, kind: kindOfConcept(concept, language) }));
-  for (const { option, kind } of terms)
-    if (kind !== null && !kinds.has(optionKey(option))) kinds.set(optionKey(option), kind);
-  return kinds;
+  const keys = new Set<string>();
+  const kinds = new Map<string, ConceptKind>();
+  for (const { option, kind } of terms) {
+    const key = optionKey(option);
+    keys.add(key);
+    if (kind !== null && !kinds.has(key)) kinds.set(key, kind);
+  }
+  return { keys, kinds };
 };
 
 /** English words shaped like a term of a subject: "evaporation", "erosion", "photosynthesis", "sediment". */
 const TERM_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|ology)s?$/u;
-const termShaped = new WeakMap<Lexicon, { term: string; plural: boolean }[]>();
-/** The source's English words of a term's shape, once per lexicon (none in German and Turkish: not yet read). */
-const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) => {
-  if (language !== 'en') return [];
-  let words = termShaped.get(lexicon);
-  if (words === undefined) {
-    words = [...lexicon.words.values()]
-      .map((entry) => entry.surface)
-      .filter((word) => TERM_SHAPE.test(word))
-      .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) }));
-    termShaped.set(lexicon, words);
-  }
-  return words;
-};
+/** The source's English words of a term's shape, once per generation (none in German and Turkish: not yet read). */
+const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) =>
+  language === 'en' ? englishTermShapedWords(lexicon) : [];
+const englishTermShapedWords = oncePerSource((lexicon: Lexicon) =>
+  [...lexicon.words.values()]
+    .map((entry) => entry.surface)
+    .filter((word) => TERM_SHAPE.test(word))
+    .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) })),
+);
 
 /** An English term of a process or a state ("evaporation", "erosion", "photosynthesis"), in either number. */
 const PROCESS_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|osis|esis|ysis)s?$/u;
@@ -1064,20 +1061,14 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
   });
 };
 
-const labelLists = new WeakMap<Lexicon, LabelEntry[]>();
 /** The source's labels (labels.ts), read once per generation. */
-const labelsOfSource = (lexicon: Lexicon, language: ContentLanguage): LabelEntry[] => {
-  let labels = labelLists.get(lexicon);
-  if (labels === undefined) {
-    labels = labelsOf(
-      lexicon.units.map((unit) => unit.text),
-      language,
-      givesExample,
-    );
-    labelLists.set(lexicon, labels);
-  }
-  return labels;
-};
+const labelsOfSource = oncePerSource((lexicon: Lexicon, language: ContentLanguage): LabelEntry[] =>
+  labelsOf(
+    lexicon.units.map((unit) => unit.text),
+    language,
+    givesExample,
+  ),
+);
 
 /**
  * A manual's sentence with the label of a setting, a menu or a button left out („_____“ bewegt die Trommel …), the
@@ -1224,16 +1215,8 @@ const names = (text: string, word: string, language: ContentLanguage): boolean =
     ? tokensIn(text, language).has(language === 'de' ? word : word.toLowerCase())
     : mentions(text, word, language);
 
-const sources = new WeakMap<Lexicon, string>();
-/** The source's sentences joined, once per lexicon. */
-const sourceOf = (lexicon: Lexicon): string => {
-  let source = sources.get(lexicon);
-  if (source === undefined) {
-    source = lexicon.units.map((unit) => unit.text).join(' ');
-    sources.set(lexicon, source);
-  }
-  return source;
-};
+/** The source's sentences joined, once per generation. */
+const sourceOf = oncePerSource((lexicon: Lexicon): string => lexicon.units.map((unit) => unit.text).join(' '));
 
 /**
  * A member of a closed set or a semantic class left out, among `pool` (the others, of the answer's form): those the

@@ -78,8 +78,16 @@ const mostOfKind = (candidates: readonly Candidate[]): Partial<Record<QuestionTy
   };
 };
 
-/** A question's options as a set, whatever their order. */
-const optionSet = (question: GeneratedQuestion) => question.options.map(optionKey).sort().join('\u0000');
+/** A question's options as a set, whatever their order, once per question (every pick round compares them all). */
+const optionSets = new WeakMap<GeneratedQuestion, string>();
+const optionSet = (question: GeneratedQuestion): string => {
+  let set = optionSets.get(question);
+  if (set === undefined) {
+    set = question.options.map(optionKey).sort().join('\u0000');
+    optionSets.set(question, set);
+  }
+  return set;
+};
 
 /** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
 export const pick = (candidates: Candidate[], count: number): Candidate[] => {
@@ -90,8 +98,10 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const usedAnswers = new Set<string>();
   const usedTexts = new Set<string>();
   const unitUses = new Map<Unit, QuestionType[]>();
+  const askedWith = new Map<string, number>();
   const take = (best: Candidate) => {
     chosen.push(best);
+    askedWith.set(optionSet(best.question), (askedWith.get(optionSet(best.question)) ?? 0) + 1);
     usedUnits.add(best.unit);
     unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
     usedAnswers.add(best.answerKey);
@@ -117,12 +127,7 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
         if ((typeCount.get(candidate.type) ?? 0) >= (most[candidate.type] ?? Infinity)) continue;
         // No answer by elimination: questions with the very same options at most one fewer than their options
         // ("Legislative", "Exekutive", "Judikative" asked three times: the third is what is left, a blind reader).
-        const options = optionSet(candidate.question);
-        if (
-          chosen.filter((other) => optionSet(other.question) === options).length >=
-          candidate.question.options.length - 1
-        )
-          continue;
+        if ((askedWith.get(optionSet(candidate.question)) ?? 0) >= candidate.question.options.length - 1) continue;
         // One fact at most once per quiz.
         if (
           chosen.some(
