@@ -60,7 +60,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-28';
+export const LOCAL_PROMPT_VERSION = 'local-29';
 
 /**
  * One-word blanks are made only where the text offers no other question, and at most this many: blind strict

@@ -353,3 +353,69 @@ The post office counter has reopened inside Raval's Chemist, at 14 Mill Street, 
     expect(pronounAfter(' thanked Mr Tom Carver for his help.')).toBeNull();
   });
 });
+
+describe('What blind readers of local-26 to local-28 failed on holdout16 to holdout18', () => {
+  it('asks no share its sentence completes to the whole, and no year a record is measured against', async () => {
+    const metals = await generate(
+      'Metalle\n\nBronze ist eine Legierung aus etwa 90 Prozent Kupfer und 10 Prozent Zinn. Messing besteht aus Kupfer und Zink. Im Hochofen schmilzt Eisen bei etwa 1500 Grad Celsius.',
+      'de',
+    );
+    expect(metals.map(answerOf)).not.toContain('90');
+    const births = await generate(
+      'Hebammenzentrum\n\nIm vergangenen Jahr kamen in Lindenau 64 Kinder zur Welt, so viele wie seit 2009 nicht mehr. Das Zentrum öffnete im Jahr 2021 in der alten Schule.',
+      'de',
+    );
+    expect(births.map(answerOf)).not.toContain('2009');
+    const bee = await generate(
+      "Spelling Bee\n\nForty-six pupils took part in this year's competition, the highest number since the event was founded in 2009. The final was held in Ashford in 2024.",
+      'en',
+    );
+    expect(bee.map(answerOf)).not.toContain('2009');
+  });
+
+  it('offers no year after the latest the text names, none after a year named as a repetition, and decades around a rough year', async () => {
+    const club = await generate(
+      'Rowing Club\n\nThe club was founded in 1952 by six workers of the paper mill. The river burst its banks near the site in 2019 and again in 2021, damaging several boats each time. The new boathouse opened in 2023 with room for 40 boats.',
+      'en',
+    );
+    const flood = club.find((q) => answerOf(q) === '2019');
+    expect(flood).toBeDefined();
+    for (const option of flood?.options ?? []) expect(Number(option)).toBeLessThan(2021);
+    for (const question of club.filter((q) => /^\d{4}$/u.test(answerOf(q))))
+      for (const option of question.options) expect(Number(option)).toBeLessThanOrEqual(2023);
+    const canals = await generate(
+      'Canals\n\nThe first canals in the country were dug in 1761 to carry coal. However, from about 1840 railways offered faster journeys, and many canal companies lost their customers. Today the canals are used by boats for holidays, and volunteers repair the locks every winter since 1968.',
+      'en',
+    );
+    const railways = canals.find((q) => answerOf(q) === '1840');
+    expect(railways).toBeDefined();
+    for (const option of railways?.options ?? []) expect(Math.abs(Number(option) - 1840) % 10).toBe(0);
+  });
+
+  it('offers values below a bound that says "up to", enough of them for a question', async () => {
+    const questions = await generate(
+      'Blocked Numbers\n\nYou can block a number from the Recent tab of the phone app. The blocked list holds up to 500 numbers. Blocked callers hear a busy tone when they ring.',
+      'en',
+    );
+    const limit = questions.find((q) => answerOf(q) === '500');
+    expect(limit?.options.length).toBeGreaterThanOrEqual(3);
+    for (const option of limit?.options ?? []) expect(Number(option)).toBeLessThanOrEqual(500);
+  });
+
+  it('offers no case of the answer for a term asked by its definition, and asks no word a label or a compound spells', async () => {
+    const metals = await generate(
+      'Metalle\n\nEin Metall ist ein Stoff, der glänzt und Strom leitet. Ein Gemisch aus einem Metall und mindestens einem weiteren Element nennt man Legierung. Bronze ist eine Legierung aus Kupfer und Zinn. Stahl ist eine Legierung aus Eisen und Kohlenstoff. Die langsame Zerstörung eines Metalls durch Wasser und Sauerstoff nennt man Korrosion. Erz ist ein Gestein, aus dem man Metall gewinnt.',
+      'de',
+    );
+    const alloy = metals.find((q) => answerOf(q) === 'Legierung');
+    if (alloy !== undefined) {
+      expect(alloy.options).not.toContain('Bronze');
+      expect(alloy.options).not.toContain('Stahl');
+    }
+    const coffee = await generate(
+      'Kaffeevollautomat\n\nDie Brühtemperatur finden Sie im Menü unter „Einstellungen“ und „Temperatur“. Der Wassertank fasst 1,8 Liter.',
+      'de',
+    );
+    expect(coffee.map(answerOf)).not.toContain('Temperatur');
+  });
+});

@@ -232,3 +232,36 @@ describe('Labels as blind readers of local-24 judged them on holdout14', () => {
     expect(optionsFor(sentences, 0, 'tr')).toEqual(['Veri tasarrufu']);
   });
 });
+
+describe('Labels as blind readers of local-26 to local-28 judged them on holdout16 and holdout18', () => {
+  const SWITCHES = `Blocking Unwanted Calls on the Lumora X5 Phone
+
+The Lumora X5 includes a call blocking feature that keeps unknown callers away. To block a single number, open the Recent tab, press and hold the entry and select Block.
+
+The first switch, Block Hidden Numbers, rejects every call that arrives without caller ID. The second switch, Silence Unknown Callers, sends calls from numbers outside your contacts straight to the missed calls list. The third switch, Spam Warning, compares incoming numbers with a list that the phone downloads once a day.`;
+
+  it('reads an English label set off by commas after its kind word, and a label a screen shows as a message', () => {
+    expect(labelsIn('The first switch, Block Hidden Numbers, rejects every hidden call.', 'en')).toMatchObject([
+      { label: 'Block Hidden Numbers', kind: 'option' },
+    ]);
+    expect(labelsIn('The screen turns orange and shows the label "Suspected spam".', 'en')[0]?.kind).toBe('message');
+  });
+
+  it('asks a switch among switches only, not a tab, and takes a label that begins like the topic word', async () => {
+    const questions = await questionsFrom(SWITCHES, 'en', { seed: 5 });
+    const asked = questions.filter((q) => q.options.includes('Spam Warning'));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) expect(question.options).not.toContain('Recent');
+    expect(questions.map(answerOf)).not.toContain('Recent');
+  });
+
+  it('offers only labels of its own kind where two of them make a question', () => {
+    const sentences = [
+      'Die Option „Automatisch“ ist ab Werk eingestellt.',
+      'Die Option „Kunstlicht“ dämpft gelbe Töne.',
+      'Die Option „Benutzerdefiniert“ misst an einer Vorlage.',
+      'Öffnen Sie den Reiter „Aufnahme“.',
+    ];
+    expect(optionsFor(sentences, 0, 'de').sort()).toEqual(['Benutzerdefiniert', 'Kunstlicht']);
+  });
+});

@@ -32,9 +32,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'hücre canlı organizma hayvan bitki mantar bakteri virüs böcek kuş balık mikroorganizma maya',
   },
   substance: {
-    en: 'substance material gas liquid fluid protein compound mixture mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide',
-    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mineral lösung element säure base lauge gestein dünger oxid',
-    tr: 'madde gaz sıvı protein bileşik karışım mineral element çözelti yakıt asit kayaç gübre azot oksit dioksit besin',
+    en: 'substance material gas liquid fluid protein compound mixture alloy mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide',
+    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mischung legierung mineral lösung element säure base lauge gestein dünger oxid nahrung',
+    tr: 'madde gaz sıvı protein bileşik karışım alaşım mineral element çözelti yakıt asit kayaç gübre azot oksit dioksit besin',
   },
   process: {
     en: 'process change movement exchange method practice reaction transfer flow growth spread rotation division procedure',
@@ -53,7 +53,7 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   },
   place: {
     en: 'place area region zone home habitat wetland land site strip space environment farm',
-    de: 'ort gebiet bereich region zone raum streifen fläche lebensraum',
+    de: 'ort gebiet bereich region zone raum streifen fläche lebensraum siedlung wohnung',
     tr: 'yer bölge alan ortam',
   },
   group: {

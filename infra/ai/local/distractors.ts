@@ -238,7 +238,15 @@ const UNIT_AFTER =
  * few apart (1850: 1848, 1852, 1854), 30 among 20, 40, 50, 250 among 200, 300, 350, 180000 among 140000, 220000,
  * 260000; a hard question's values lie closer, an easy one's further.
  */
-export const numberDistractors = ({ term, unit, difficulty, random, limit, language }: DistractorRequest): string[] => {
+export const numberDistractors = ({
+  lexicon,
+  term,
+  unit,
+  difficulty,
+  random,
+  limit,
+  language,
+}: DistractorRequest): string[] => {
   const words = NUMBER_WORDS[language];
   const spelled = words.indexOf(foldCase(term.base));
   if (spelled > 0) return numberWordDistractors(term.base, spelled, words, unit, random, limit);
@@ -259,20 +267,27 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   // A century ("18th century", "18. Jahrhundert", "18. yüzyıl") among its neighbours: the 22nd or the 10th is no
   // plausible date.
   const century = /^\S*\s*(?:century|centuries|Jahrhundert|yüzyıl)/u.test(unit.text.slice(term.to));
-  // A year among years a few apart, not a digit apart ("1961" among 1957, 1959: a reader called that a test of
-  // memory for a digit).
-  const yearStep = difficulty === 'hard' ? 2 : difficulty === 'medium' ? 5 : 10;
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
+  // A year among years a few apart, not a digit apart ("1961" among 1957, 1959: a reader called that a test of
+  // memory for a digit); a year the text gives roughly ("from about 1840") among decades: 1835 beside "about 1840"
+  // was hair-splitting to a blind reader of local-27.
+  const rough = APPROXIMATE_BEFORE.test(before) || /^\s*(?:civarında|dolaylarında)/iu.test(after);
+  const yearStep = difficulty === 'hard' ? (rough ? 10 : 2) : difficulty === 'medium' ? (rough ? 10 : 5) : 10;
   const possible = plausibleRange(before, after, value);
-  const step = century
+  if (isYear) possible.max = Math.min(possible.max, latestYear(lexicon, value, after));
+  const plainStep = century
     ? 1
     : isYear
       ? yearStep
       : value < 10
         ? 1
         : grain * Math.max(1, Math.round((value * spread) / grain));
-  const offsets = [1, -1, 2, -2, 3, 4, -3, 5]
+  // Bounded on one side ("up to 500 numbers", "at least 12"), the options lie on the other: below a bound, a step
+  // that leaves three of them above zero (500: 400, 300, 200, not 250 alone).
+  const side = possible.max < value ? -1 : possible.min > value ? 1 : 0;
+  const step = side === -1 && !isYear && value - 3 * plainStep <= 0 ? finerGrain(value) : plainStep;
+  const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.k);
@@ -292,6 +307,51 @@ export const numberDistractors = ({ term, unit, difficulty, random, limit, langu
   );
   return [...new Set(values)].slice(0, limit).map(format);
 };
+
+/** The roundest step that divides a value and fits four times into it (500: 100; 60: 15; 7: 1). */
+const finerGrain = (value: number): number => {
+  for (let power = 10 ** Math.floor(Math.log10(Math.max(1, value / 4))); power >= 1; power /= 10)
+    for (const nice of [5, 2.5, 2, 1]) {
+      const grain = nice * power;
+      if (Number.isInteger(grain) && value % grain === 0 && grain <= value / 4) return grain;
+    }
+  return 1;
+};
+
+/** A figure given roughly: "about 1840", "um 1900", "yaklaşık 1850". */
+const APPROXIMATE_BEFORE =
+  /(?:\babout|\baround|\bcirca|\bc\.|\bapproximately|\betwa|\bum|\bgegen|\brund|\bungefähr|\byaklaşık)\s*$/iu;
+
+/** Each source's years (four figures from 1000 to 2100 standing alone), read once. */
+const yearsOf = new WeakMap<Lexicon, number[]>();
+const sourceYears = (lexicon: Lexicon): number[] => {
+  let years = yearsOf.get(lexicon);
+  if (years === undefined) {
+    years = lexicon.units.flatMap((unit) =>
+      [...unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)].map((match) => Number(match[1])),
+    );
+    yearsOf.set(lexicon, years);
+  }
+  return years;
+};
+
+/**
+ * The latest year a year's options may take: none after a later year the text names ("2029" for a flood the text
+ * tells as past, a blind reader of local-27) or, for a recent year the text names last, after the year itself (it
+ * may be the text's present); and none after a year the sentence names as a repetition ("in _____ and again in
+ * 2021", „und erneut 2021“). A year long past and named last keeps options on both sides ("in 1880": 1885, 1875).
+ */
+const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
+  const again =
+    /^[^.;]{0,40}?\b(?:and again|and once more|und erneut|und wieder|und noch einmal|ve yine|ve tekrar|ve ardından)\s+(?:in\s+|im\s+(?:Jahr\s+)?)?(\d{4})\b/iu.exec(
+      after,
+    );
+  if (again !== null && Number(again[1]) > value) return Number(again[1]) - 1;
+  const latest = Math.max(...sourceYears(lexicon), value);
+  return latest > value || value >= RECENT ? latest : Infinity;
+};
+/** From here on a year may be the text's own present. */
+const RECENT = 2000;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;

@@ -38,7 +38,10 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     [/^(?:options?|settings?|toggles?|switch(?:es)?|boxe?s?|fields?|modes?)$/iu, 'option'],
     [/^(?:menus?|tabs?|sections?|pages?|screens?|lists?|headings?)$/iu, 'menu'],
     [/^(?:buttons?|keys?|icons?)$/iu, 'button'],
-    [/^(?:messages?|errors?|warnings?|alerts?|notices?|prompts?|shows|displays|reads|says|appears)$/iu, 'message'],
+    [
+      /^(?:messages?|errors?|warnings?|alerts?|notices?|prompts?|labels?|shows|displays|reads|says|appears)$/iu,
+      'message',
+    ],
     [/^(?:apps?|applications?)$/iu, 'app'],
   ],
   de: [
@@ -109,12 +112,18 @@ const EN_BEFORE = new RegExp(
   'gu',
 );
 const EN_AFTER = new RegExp(String.raw`(?<![\p{L}-])(${TITLE})\s(?:${EN_KIND})s?\b`, 'gu');
+/** A label set off by commas after its kind word ("The first switch, Block Hidden Numbers, rejects …"). */
+const EN_APPOSITION = new RegExp(String.raw`\b(?:${EN_KIND}),\s(${TITLE}),`, 'gu');
 
 const DETERMINER = /^(?:The|A|An|This|That|These|Those|Each|Every|Your|Its|Any|No|One|Our|Their|Which|What)(?:\s|$)/u;
 
 /** English labels without quotation marks: after or before the word that says what they are. */
 const plainLabels = (sentence: string): LabelMention[] => {
-  const found = [...sentence.matchAll(EN_BEFORE), ...sentence.matchAll(EN_AFTER)].flatMap((match) => {
+  const found = [
+    ...sentence.matchAll(EN_BEFORE),
+    ...sentence.matchAll(EN_AFTER),
+    ...sentence.matchAll(EN_APPOSITION),
+  ].flatMap((match) => {
     // "The option …", "Each button …": a capital of the sentence's start, no label.
     const label = (match[1] as string).replace(DETERMINER, '');
     if (label === '' || DETERMINER.test(`${label} `)) return [];
@@ -129,7 +138,8 @@ const plainLabels = (sentence: string): LabelMention[] => {
       label,
       from,
       to,
-      kind: kindOf(sentence.slice(0, from), sentence.slice(to), 'en'),
+      // The kind word of an apposition stands before its comma ("The first switch, …").
+      kind: kindOf(sentence.slice(0, from).replace(/,\s*$/u, ' '), sentence.slice(to), 'en'),
       article: null,
       suffixed: false,
     }));
@@ -265,10 +275,17 @@ export const labelOptions = (
   language: ContentLanguage,
 ): string[] => {
   const named = new Set(labelsIn(sentence, language).map((mention) => foldCase(mention.label)));
-  return labels
+  const pool = labels
     .filter((entry) => entry.key !== foldCase(asked.label) && !named.has(entry.key))
     .filter((entry) => groupOf(entry.kind) === groupOf(asked.kind))
-    .filter((entry) => asked.article === null || entry.articles.has(asked.article))
+    // A label of another stated kind is no option: a tab among switches ("the Recent tab" among "The first switch,
+    // Block Hidden Numbers, …"), one of no stated kind may be either.
+    .filter((entry) => asked.kind === null || entry.kind === null || entry.kind === asked.kind)
+    .filter((entry) => asked.article === null || entry.articles.has(asked.article));
+  // Two of its very kind make a question: then a tab stands no more among switches („Aufnahme“ among the white
+  // balance's options was a stray distractor to a blind reader of local-26).
+  const own = pool.filter((entry) => asked.kind !== null && entry.kind === asked.kind);
+  return (own.length >= 2 ? own : pool)
     .sort((a, b) => Number(b.kind === asked.kind) - Number(a.kind === asked.kind))
     .map((entry) => entry.label);
 };

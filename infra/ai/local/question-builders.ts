@@ -406,9 +406,39 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // One part of a duration in two units ("38 dakika 12 saniyede", "2 hours 15 minutes", "365 gün 6 saatte").
     /^\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+\d/iu.test(after) ||
     /\d\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+$/iu.test(before) ||
-    isTableRow(unit.text, term)
+    isTableRow(unit.text, term) ||
+    completesShare(unit.text, term) ||
+    isComparisonYear(before, after)
   );
 };
+
+const SHARE = /(\d+(?:[.,]\d+)?)\s*(?:%|percent\b|per cent\b|Prozent\b)|(?:%|yüzde)\s*(\d+(?:[.,]\d+)?)/giu;
+/**
+ * A share the sentence's other share completes to the whole ("Bronze ist eine Legierung aus etwa _____ Prozent Kupfer
+ * und 10 Prozent Zinn"): 100 less the other gives it, and a blind reader of local-27 ruled out every option by sums.
+ */
+const completesShare = (text: string, term: Term) => {
+  const shares = [...text.matchAll(SHARE)].map((match) => ({
+    at: match.index,
+    value: Number((match[1] ?? match[2] ?? '').replace(',', '.')),
+  }));
+  const own = shares.find((share) => Math.abs(share.at - term.from) <= 6);
+  if (own === undefined) return false;
+  return shares.some((share) => share !== own && Math.abs(share.value + own.value - 100) < 0.01);
+};
+
+/**
+ * The year a record is measured against ("the highest number since the event was founded in _____", „so viele wie
+ * seit _____ nicht mehr“, "_____ yılından bu yana en yüksek"): the record, not its reference year, is the fact (blind
+ * readers of local-26 and local-27).
+ */
+const isComparisonYear = (before: string, after: string) =>
+  /\b(?:highest|lowest|largest|biggest|smallest|most|fewest|best|worst|first time)\b[^.;]*\bsince\b[^.;]*$/iu.test(
+    before,
+  ) ||
+  (/\bseit\s+(?:dem\s+Jahr\s+)?$/u.test(before) && /^\s*(?:\p{L}+\s+)?nicht mehr\b/u.test(after)) ||
+  /\b(?:höchste|meiste|niedrigste|größte|wenigste)\p{L}*\b[^.;]*\bseit\s+(?:dem\s+Jahr\s+)?$/u.test(before) ||
+  /^\s*(?:['’]\p{L}+|\s*yılından|\s*yılı?ndan)?\s*(?:bu yana|beri)\s+(?:en|ilk)\b/iu.test(after);
 
 /**
  * A figure of a table written as a sentence: two more figures of its unit beside it („Pommes“ heizt auf 200 Grad …,
@@ -837,6 +867,21 @@ const conceptListsOf = oncePerSource((lexicon: Lexicon, concepts: ReadonlySet<st
   }),
 );
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+/**
+ * Whether the text calls an option a case of the answer ("Bronze ist eine Legierung …", "Steel is an alloy …",
+ * "Bronz … bir alaşımdır"): what the question says of the answer is then true of the option as well ("Wie nennt man
+ * ein Gemisch aus einem Metall und einem weiteren Element?" among "Bronze" and "Stahl").
+ */
+const isInstanceOf = (ctx: Context, option: string, answer: string): boolean => {
+  const [o, a] = [escapeRegExp(option), escapeRegExp(answer)];
+  const pattern =
+    ctx.language === 'tr'
+      ? `(?<![\\p{L}])${o}(?![\\p{L}])[^.!?]{0,80}\\bbir\\s+(?:[\\p{L}-]+\\s+){0,2}${a}\\p{L}{0,3}[dt][ıiuü]r`
+      : `(?<![\\p{L}])${o}\\s+(?:is|are|was|were|ist|sind|war|waren)\\s+(?:an?|eine?|einer?)\\s+(?:[\\p{L}-]+\\s+){0,2}${a}(?![\\p{L}])`;
+  return new RegExp(pattern, 'iu').test(sourceOf(ctx.lexicon));
+};
+
 /**
  * A term asked from what the text says of it (Turkish "hangisi …dir?", "… ne denir?", English and German
  * definitions and namings): it tests the idea itself, so it comes before a blank in the same sentence.
@@ -859,7 +904,12 @@ const conceptCandidate = (
     offered,
     (option) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language),
   );
-  const distractors = sharingHead(ctx, text, answer, ofKind);
+  const distractors = sharingHead(
+    ctx,
+    text,
+    answer,
+    ofKind.filter((option) => !isInstanceOf(ctx, option, answer)),
+  );
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
   const score =
@@ -1080,7 +1130,10 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const found = labelsIn(unit.text, ctx.language);
   if (found.length !== 1 || givesExample(unit.text)) return [];
   const mention = found[0] as (typeof found)[number];
-  if (mention.kind === 'message' || mention.suffixed || isTopical(ctx, mention.label)) return [];
+  // A label is the topic when all its words are ("Yazıcı Klavye" in its own manual), not when one begins like a topic
+  // word ("Block Hidden Numbers" in a text on call blocking).
+  const topical = (label: string) => label.split(/\s+/u).every((word) => isTopical(ctx, word));
+  if (mention.kind === 'message' || mention.suffixed || topical(mention.label)) return [];
   const labels = labelsOfSource(ctx.lexicon, ctx.language);
   const entry = labels.find((label) => label.key === foldCase(mention.label));
   if (entry === undefined) return [];
@@ -1091,8 +1144,11 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const rest = bare(unit.text.slice(0, mention.from) + ' ' + unit.text.slice(mention.to));
   if (bare(mention.label).length >= 4 && !/\s/u.test(mention.label) && rest.includes(bare(mention.label))) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
-  const pool = labelOptions(asked, unit.text, labels, ctx.language).filter(
-    (label) => !label.split(/\s+/u).every((word) => isTopical(ctx, word)),
+  const pool = labelOptions(
+    asked,
+    unit.text,
+    labels.filter((label) => !topical(label.label)),
+    ctx.language,
   );
   const distractors = distinct(asked.label, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language);
   return gapCandidate(ctx, unit, {
@@ -1262,6 +1318,11 @@ export const classCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   return classMatches(unit.text, ctx.language).flatMap((match): Candidate[] => {
     if (isTopical(ctx, match.surface) || TRIVIAL_CLASSES.test(match.entry.cls.name)) return [];
     if (inList(unit.text, match.from, match.to)) return [];
+    // Nor a label („Temperatur“ of a menu) or a word another word of the sentence spells („Brühtemperatur“).
+    if (/[„“"«»”]$/u.test(unit.text.slice(0, match.from)) || /^[“”"»«]/u.test(unit.text.slice(match.to))) return [];
+    const key = foldCase(match.surface);
+    if ((unit.text.match(TOKEN) ?? []).some((word) => word.length > key.length && foldCase(word).includes(key)))
+      return [];
     // Part of a name ("die Oase Tal Meruna", "the Harbour Bridge") or a noun before its head, where it often has
     // another sense than its class's ("sea surface", "fabrika ayarları" are factory settings, "uydu görüntüleri").
     const next = /^\s+([\p{L}\p{M}]+)/u.exec(unit.text.slice(match.to))?.[1] ?? '';
