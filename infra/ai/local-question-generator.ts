@@ -13,6 +13,9 @@
  *   the text, what is …?", "Wie nennt man laut Text …?"), the options the text's other concepts;
  * - completion: "X is Y" / "X ist Y" / "X, Y'dir" statements, completed by their own Y or the Y of another subject;
  * - denir: Turkish "X'e Y denir" definitions, asked as "X'e ne denir?";
+ * - family: a kind of one thing the text tells apart from two others or more ("Die _____ Arbeitslosigkeit hängt von der
+ *   Jahreszeit ab." among "friktionelle", "konjunkturelle", "strukturelle"), asked from the sentence that says what
+ *   it is or does (local/families.ts);
  * - label: a manual's setting, menu or button named in quotation marks (or, in English, in capitals beside its kind
  *   word), asked from what it does among the text's other labels of its kind (local/labels.ts);
  * - which: Turkish "X, … Y'dir" definitions, asked from their meaning ("Metne göre aşağıdakilerden hangisi … Y'dir?"),
@@ -51,6 +54,7 @@ import {
   processTermCandidates,
   setCandidates,
   labelCandidates,
+  familyCandidates,
   topicWords,
   whichIsCandidates,
   type Context,
@@ -131,6 +135,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     ...setCandidates(ctx, unit, sets),
     ...processTermCandidates(ctx, unit),
     ...labelCandidates(ctx, unit),
+    ...familyCandidates(ctx, unit),
   ]);
   // What strict readers keep (numbers, people, concepts, consequences, set members, months); one-word blanks (a
   // filler noun, a word of a semantic class) only where the text offers none of these, and only then built: a long

@@ -302,7 +302,8 @@ export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): 
       if (answer === null && fallback === undefined)
         throw new GeneratorError('ai.malformed', undefined, { cause: new Error('no readable answer after a repair') });
 
-      const { questions, dropped } = answer === null ? { questions: [], dropped: 0 } : keepValid(answer, request, passages);
+      const { questions, dropped } =
+        answer === null ? { questions: [], dropped: 0 } : keepValid(answer, request, passages);
       request.onProgress?.(questions.length, requested);
       const notes: GenerationNote[] = [];
       if (passages.length < request.passages.length)
@@ -320,7 +321,9 @@ export const createOpenAiQuestionGenerator = (options: OpenAiGeneratorOptions): 
         });
         for (const question of offline.questions) {
           if (questions.length >= requested) break;
-          if (questions.some((other) => sameFact(other, question) || optionKey(other.text) === optionKey(question.text)))
+          if (
+            questions.some((other) => sameFact(other, question) || optionKey(other.text) === optionKey(question.text))
+          )
             continue;
           questions.push({ ...question, provenance: { ...question.provenance, source: 'offline' } });
           offlineQuestions += 1;

@@ -99,8 +99,17 @@ const fromDefinition = (
 
 /** "… is called (the) X." / "… are known as X." */
 const EN_NAMING = /^(.{8,160}?)\s+(is|are)\s+(?:often\s+|also\s+)?(?:called|known as|named|termed)\s+(.{2,40}?)[.!]$/u;
-/** "… nennt man X." / "… bezeichnet man als X." / "… heißt X." / "… wird (auch) als X bezeichnet." */
-const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string }[] = [
+/**
+ * "… nennt man X." / "… bezeichnet man als X." / "Als X bezeichnet man …" / "… heißt X." / "… wird (auch) als X
+ * bezeichnet."
+ */
+const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string; named?: 1 }[] = [
+  // "Als Langzeitarbeitslose bezeichnet man Menschen, die …": the term first, what it names after.
+  {
+    pattern: /^Als\s+(\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}?)\s+bezeichnet man\s+(.{8,160}?)[.!]$/u,
+    ask: (lead) => `Wie bezeichnet man laut Text ${lead}?`,
+    named: 1,
+  },
   {
     pattern: /^(.{8,160}?)\s+nennt man\s+(?:auch\s+)?(.{2,40}?)[.!]$/u,
     ask: (lead) => `Wie nennt man laut Text ${lead}?`,
@@ -156,11 +165,11 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
       plural: copula === 'are',
     };
   }
-  for (const { pattern, ask } of DE_NAMING) {
+  for (const { pattern, ask, named: namedFirst } of DE_NAMING) {
     const match = pattern.exec(text);
     if (match === null) continue;
-    const lead = (match[1] as string).replace(/[\s,]+$/u, '');
-    const named = match[match.length - 1] as string;
+    const lead = (match[namedFirst === 1 ? 2 : 1] as string).replace(/[\s,]+$/u, '');
+    const named = match[namedFirst === 1 ? 1 : match.length - 1] as string;
     if (POINTING.test(lead) || !isTermPhrase(named)) return null;
     return {
       unit,

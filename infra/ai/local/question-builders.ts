@@ -11,6 +11,7 @@ import { classMatches } from './classes';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, type Concept } from './concepts';
 import type { Definition } from './definitions';
+import { familiesOf, kindMentions, otherKinds, type Families } from './families';
 import {
   distinct,
   isCalendarWord,
@@ -1156,6 +1157,45 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     prompt: TEMPLATES[ctx.language].term,
     span: { from: asked.from, to: asked.to, answer: asked.label },
     answerKey: `label:${foldCase(asked.label)}`,
+    distractors,
+  });
+};
+
+/** The source's families of kinds (families.ts), read once per generation. */
+const familiesOfSource = oncePerSource((lexicon: Lexicon, language: ContentLanguage): Families =>
+  familiesOf(
+    lexicon.units.map((unit) => unit.text),
+    language,
+  ),
+);
+
+/**
+ * A sentence that says what one kind of a thing is or does, the thing its subject ("Die saisonale Arbeitslosigkeit
+ * hängt von der Jahreszeit ab.", "Igneous rocks form when …"), asked with the kind's word left out among the text's
+ * other kinds of that thing (families.ts). Only where the sentence names no other kind, lists none and gives no example.
+ */
+export const familyCandidates = (ctx: Context, unit: Unit): Candidate[] => {
+  if (givesExample(unit.text) || unit.words < 7) return [];
+  const families = familiesOfSource(ctx.lexicon, ctx.language);
+  if (families.size === 0) return [];
+  const found = kindMentions(unit.text, ctx.language).filter((mention) => families.has(mention.head));
+  const [mention] = found;
+  if (mention === undefined || found.length !== 1) return [];
+  // The subject: first in the sentence, after an article at most.
+  const before = unit.text.slice(0, mention.from);
+  if (!/^\W*(?:(?:the|a|an|die|der|das|den|dem|des|ein|eine|einer|einen|einem|eines)\s+)?$/iu.test(before)) return [];
+  if (inList(unit.text, mention.from, mention.to) || isTopical(ctx, mention.stem)) return [];
+  const distractors = distinct(
+    mention.surface,
+    shuffled(otherKinds(mention, families, ctx.language), ctx.random),
+    OPTIONS - 1,
+    ctx.language,
+  );
+  return gapCandidate(ctx, unit, {
+    type: 'family',
+    prompt: TEMPLATES[ctx.language].term,
+    span: { from: mention.from, to: mention.to, answer: mention.surface },
+    answerKey: `family:${mention.head}:${mention.stem}`,
     distractors,
   });
 };

@@ -30,7 +30,7 @@ export const shuffled = <T>(items: readonly T[], random: Random): T[] =>
     .map((entry) => entry.item);
 
 export type QuestionType =
-  `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause' | 'label';
+  `blank:${Term['kind']}` | 'completion' | 'denir' | 'which' | 'statement' | 'clause' | 'label' | 'family';
 
 export interface Candidate {
   type: QuestionType;
