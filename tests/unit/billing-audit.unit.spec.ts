@@ -132,11 +132,17 @@ const checkout: Step = [
 // The payment's webhook arrives first, the subscription's after it, then an older state of the subscription late.
 const paid: Step = [
   plus(1),
-  { type: 'RecordTransaction', data: { userId, source: src('evt_t', T, 'transaction.completed'), transaction: txn, outcome: 'completed' } },
+  {
+    type: 'RecordTransaction',
+    data: { userId, source: src('evt_t', T, 'transaction.completed'), transaction: txn, outcome: 'completed' },
+  },
 ];
 const activated: Step = [
   plus(2),
-  { type: 'RecordSubscription', data: { userId, source: src('evt_s2', plus(1), 'subscription.activated'), subscription: sub() } },
+  {
+    type: 'RecordSubscription',
+    data: { userId, source: src('evt_s2', plus(1), 'subscription.activated'), subscription: sub() },
+  },
 ];
 const stale: Step = [
   plus(3),
@@ -147,11 +153,16 @@ const stale: Step = [
 ];
 const refunded: Step = [
   days(4),
-  { type: 'RecordAdjustment', data: { userId, source: src('evt_a', days(4), 'adjustment.updated'), adjustment: refund } },
+  {
+    type: 'RecordAdjustment',
+    data: { userId, source: src('evt_a', days(4), 'adjustment.updated'), adjustment: refund },
+  },
 ];
 
 const readModelOf = (events: RecordedEvent[]) =>
-  subscriptionReadModelOf(events.reduce<SubscriptionDoc | null>((doc, e) => subscriptionsProjection.evolve(doc, e), null));
+  subscriptionReadModelOf(
+    events.reduce<SubscriptionDoc | null>((doc, e) => subscriptionsProjection.evolve(doc, e), null),
+  );
 
 const audit = (events: RecordedEvent[], now = days(60), model = readModelOf(events)) =>
   auditBilling(

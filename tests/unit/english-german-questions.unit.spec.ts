@@ -402,6 +402,17 @@ describe('What blind readers of local-26 to local-28 failed on holdout16 to hold
     for (const option of limit?.options ?? []) expect(Number(option)).toBeLessThanOrEqual(500);
   });
 
+  it('offers a term named after "a" only among terms of one, and no word the text uses as a verb', async () => {
+    const questions = await generate(
+      'Thunderstorms\n\nA thunderstorm is a storm that produces lightning and thunder. Warm, damp air rises quickly, cools as it climbs and forms a tall cloud called a cumulonimbus. During these collisions, electric charge is passed from one particle to another. This separation of positive and negative charge is called charge separation. Lightning is a giant electric spark that balances this difference in charge.',
+      'en',
+    );
+    const cloud = questions.find((q) => answerOf(q) === 'cumulonimbus');
+    expect(cloud).toBeDefined();
+    expect(cloud?.options).not.toContain('collisions');
+    expect(cloud?.options).not.toContain('balances');
+  });
+
   it('offers no case of the answer for a term asked by its definition, and asks no word a label or a compound spells', async () => {
     const metals = await generate(
       'Metalle\n\nEin Metall ist ein Stoff, der glänzt und Strom leitet. Ein Gemisch aus einem Metall und mindestens einem weiteren Element nennt man Legierung. Bronze ist eine Legierung aus Kupfer und Zinn. Stahl ist eine Legierung aus Eisen und Kohlenstoff. Die langsame Zerstörung eines Metalls durch Wasser und Sauerstoff nennt man Korrosion. Erz ist ein Gestein, aus dem man Metall gewinnt.',

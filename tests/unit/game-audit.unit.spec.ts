@@ -27,7 +27,12 @@ const question = (id: string, correctAnswer: number) => ({
   imageUrl: null,
   imageAltText: null,
 });
-const quiz: QuizSnapshot = { quizId: 'q', title: 'Audit', timeLimit: 20, questions: [question('a', 0), question('b', 2)] };
+const quiz: QuizSnapshot = {
+  quizId: 'q',
+  title: 'Audit',
+  timeLimit: 20,
+  questions: [question('a', 0), question('b', 2)],
+};
 
 /** Runs commands through the real decider (each at its second), recording the events as the store would. */
 const play = (steps: [number, GameCommand['type'], GameCommand['data']][]): RecordedEvent[] => {
@@ -63,7 +68,11 @@ const answer = (participantId: string, questionIndex: number, option: number) =>
 
 const playedGame = () =>
   play([
-    [0, 'CreateGame', { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } }],
+    [
+      0,
+      'CreateGame',
+      { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } },
+    ],
     [1, 'JoinGame', { participantId: 'ann', name: 'Ann', userId: null }],
     [2, 'JoinGame', { participantId: 'bob', name: 'Bob', userId: null }],
     [3, 'JoinGame', { participantId: 'cem', name: 'Cem', userId: null }],
@@ -97,9 +106,7 @@ const asAudit = (events: RecordedEvent[]): AuditEvent[] =>
   events.map((e) => ({ id: e.id, revision: e.revision, type: e.type, data: e.data, recordedAt: e.metadata.at }));
 
 const withPoints = (events: RecordedEvent[], revision: number, points: number) =>
-  events.map((e) =>
-    e.revision === revision ? { ...e, data: { ...(e.data as Record<string, unknown>), points } } : e,
-  );
+  events.map((e) => (e.revision === revision ? { ...e, data: { ...(e.data as Record<string, unknown>), points } } : e));
 
 describe('Given a game played to the end', () => {
   const events = playedGame();
@@ -114,7 +121,10 @@ describe('Given a game played to the end', () => {
       questionIndex: 0,
       answer: { answer: 0, optionText: 'A', correct: true, timeSpentMs: 4000, points: pointsFor(true, 4000, 20_000) },
     });
-    expect(audit.timeline.find((e) => e.type === 'QuestionStarted')).toMatchObject({ endsAt: at(30), durationMs: 20_000 });
+    expect(audit.timeline.find((e) => e.type === 'QuestionStarted')).toMatchObject({
+      endsAt: at(30),
+      durationMs: 20_000,
+    });
     expect(audit.timeline.find((e) => e.type === 'ParticipantLeft')).toMatchObject({ name: 'Cem', at: at(16) });
   });
 
@@ -145,7 +155,10 @@ describe('Given a game played to the end', () => {
 describe('Given a game whose log was changed', () => {
   const events = playedGame();
   const bobsAnswer = events.find(
-    (e) => e.type === 'AnswerSubmitted' && (e.data as { participantId: string }).participantId === 'bob' && (e.data as { questionIndex: number }).questionIndex === 1,
+    (e) =>
+      e.type === 'AnswerSubmitted' &&
+      (e.data as { participantId: string }).participantId === 'bob' &&
+      (e.data as { questionIndex: number }).questionIndex === 1,
   )!;
   const honest = pointsFor(true, 2000, 20_000);
 
@@ -153,7 +166,13 @@ describe('Given a game whose log was changed', () => {
     const audit = auditGame(asAudit(withPoints(events, bobsAnswer.revision, 5000)), readModelOf(events))!;
     expect(audit.verified).toBe(false);
     expect(audit.differences).toEqual([
-      { source: 'event', revision: bobsAnswer.revision, path: 'answers[Bob][q2].points', expected: honest, actual: 5000 },
+      {
+        source: 'event',
+        revision: bobsAnswer.revision,
+        path: 'answers[Bob][q2].points',
+        expected: honest,
+        actual: 5000,
+      },
     ]);
   });
 
@@ -162,7 +181,13 @@ describe('Given a game whose log was changed', () => {
     const audit = auditGame(asAudit(tampered), readModelOf(tampered))!;
     expect(audit.differences).toEqual(
       expect.arrayContaining([
-        { source: 'event', revision: bobsAnswer.revision, path: 'answers[Bob][q2].points', expected: honest, actual: 5000 },
+        {
+          source: 'event',
+          revision: bobsAnswer.revision,
+          path: 'answers[Bob][q2].points',
+          expected: honest,
+          actual: 5000,
+        },
         { source: 'readModel', path: 'participants[Bob].score', expected: honest, actual: 5000 },
         { source: 'readModel', path: 'participants[Bob].answers[1].points', expected: honest, actual: 5000 },
         { source: 'readModel', path: 'standings[Ann].rank', expected: 1, actual: 2 },
@@ -172,9 +197,7 @@ describe('Given a game whose log was changed', () => {
 
   it('reports an answer marked correct against the quiz snapshot', () => {
     const annFirst = events.find((e) => e.type === 'AnswerSubmitted')!;
-    const changed = events.map((e) =>
-      e === annFirst ? { ...e, data: { ...(e.data as object), answer: 1 } } : e,
-    );
+    const changed = events.map((e) => (e === annFirst ? { ...e, data: { ...(e.data as object), answer: 1 } } : e));
     const audit = auditGame(asAudit(changed), readModelOf(events))!;
     expect(audit.differences).toContainEqual({
       source: 'event',
@@ -210,7 +233,10 @@ describe('Given events the audit does not know', () => {
     const paused: RecordedEvent = { ...events[5]!, type: 'GamePaused', data: { pausedAt: at(12) } };
     const withUnknown = [...events.slice(0, 5), paused, ...events.slice(5)];
     const audit = auditGame(asAudit(withUnknown), readModelOf(events))!;
-    expect(audit.timeline.find((e) => e.type === 'GamePaused')).toMatchObject({ known: false, data: { pausedAt: at(12) } });
+    expect(audit.timeline.find((e) => e.type === 'GamePaused')).toMatchObject({
+      known: false,
+      data: { pausedAt: at(12) },
+    });
     expect(audit.verified).toBe(true);
   });
 
@@ -257,7 +283,11 @@ describe('Given a read model that lost a player', () => {
 
 describe('Given a player who left and was then removed by the host', () => {
   const events = play([
-    [0, 'CreateGame', { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } }],
+    [
+      0,
+      'CreateGame',
+      { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } },
+    ],
     [1, 'JoinGame', { participantId: 'ann', name: 'Ann', userId: null }],
     [2, 'JoinGame', { participantId: 'bob', name: 'Bob', userId: null }],
     [3, 'LeaveGame', { participantId: 'bob' }],
@@ -276,7 +306,11 @@ describe('Given a game the host paused and skipped a question of', () => {
   // Question 1 is paused at 16 s for a minute and answered at 80 s (10 s of running time); question 2 is answered
   // by Bob and then skipped, which ends the game.
   const events = play([
-    [0, 'CreateGame', { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } }],
+    [
+      0,
+      'CreateGame',
+      { gameId: 'g1', hostId: 'host', pin: '123456', quiz, settings: { maxParticipants: 10, allowLateJoin: false } },
+    ],
     [1, 'JoinGame', { participantId: 'ann', name: 'Ann', userId: null }],
     [2, 'JoinGame', { participantId: 'bob', name: 'Bob', userId: null }],
     [10, 'StartGame', host],

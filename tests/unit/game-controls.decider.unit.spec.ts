@@ -21,7 +21,12 @@ const question = (id: string, correctAnswer: number) => ({
   imageUrl: null,
   imageAltText: null,
 });
-const quiz: QuizSnapshot = { quizId: 'q', title: 'Quiz', timeLimit: 20, questions: [question('a', 0), question('b', 1)] };
+const quiz: QuizSnapshot = {
+  quizId: 'q',
+  title: 'Quiz',
+  timeLimit: 20,
+  questions: [question('a', 0), question('b', 1)],
+};
 
 const created: GameEvent = {
   type: 'GameCreated',
@@ -101,7 +106,10 @@ describe('Pausing the clock', () => {
       .then([paused(16, 14_000)]));
   it('is for the host only', () => given(running).when(pause(16, 'someone')).thenThrows('game.hostOnly'));
   it('is refused before the question opens, and once its time ran out', () => {
-    given([...running.slice(0, 4), { type: 'QuestionStarted', data: { questionIndex: 0, startedAt: at(13), durationMs: 20_000 } }])
+    given([
+      ...running.slice(0, 4),
+      { type: 'QuestionStarted', data: { questionIndex: 0, startedAt: at(13), durationMs: 20_000 } },
+    ])
       .when(pause(11))
       .thenThrows('game.questionNotOpen');
     given(running).when(pause(30)).thenThrows('game.questionNotOpen');
@@ -114,7 +122,9 @@ describe('Pausing the clock', () => {
     given([...running, paused(16, 14_000)])
       .when(pause(17))
       .then([]);
-    given(running).when(pause(16, 'host', 1)).then([]);
+    given(running)
+      .when(pause(16, 'host', 1))
+      .then([]);
   });
   it('refuses answers while paused, with its own code', () =>
     given([...running, paused(16, 14_000)])
@@ -144,7 +154,9 @@ describe('Resuming the clock', () => {
   it('scores the time spent without the pause', () => {
     // 6 s before the pause, 4 s after it: 10 s of the 20, whatever the pause lasted.
     const events = [...running, paused(16, 14_000), resumed(76, 14_000)];
-    given(events).when(submit('p2', 0, 80)).then([answered('p2', 0, 10_000, 80)]);
+    given(events)
+      .when(submit('p2', 0, 80))
+      .then([answered('p2', 0, 10_000, 80)]);
     expect(pointsFor(true, 10_000, 20_000)).toBe(750);
   });
   it('refuses an answer once the resumed time ran out (with the grace)', () =>
@@ -180,7 +192,10 @@ describe('The clock while paused', () => {
 });
 
 describe('Skipping a question', () => {
-  const next: GameEvent = { type: 'QuestionStarted', data: { questionIndex: 1, startedAt: at(20), durationMs: 20_000 } };
+  const next: GameEvent = {
+    type: 'QuestionStarted',
+    data: { questionIndex: 1, startedAt: at(20), durationMs: 20_000 },
+  };
   it('moves on to the next question; nothing to void when nobody answered', () =>
     given(running)
       .when(skip(20))
@@ -192,11 +207,29 @@ describe('Skipping a question', () => {
       .then([
         {
           type: 'AnswerVoided',
-          data: { participantId: 'p1', questionIndex: 0, answer: 0, correct: true, points: 900, timeSpentMs: 4000, voidedAt: at(20), reason: 'skipped' },
+          data: {
+            participantId: 'p1',
+            questionIndex: 0,
+            answer: 0,
+            correct: true,
+            points: 900,
+            timeSpentMs: 4000,
+            voidedAt: at(20),
+            reason: 'skipped',
+          },
         },
         {
           type: 'AnswerVoided',
-          data: { participantId: 'p2', questionIndex: 0, answer: 1, correct: false, points: 0, timeSpentMs: 5000, voidedAt: at(20), reason: 'skipped' },
+          data: {
+            participantId: 'p2',
+            questionIndex: 0,
+            answer: 1,
+            correct: false,
+            points: 0,
+            timeSpentMs: 5000,
+            voidedAt: at(20),
+            reason: 'skipped',
+          },
         },
         { type: 'QuestionSkipped', data: { questionIndex: 0, skippedAt: at(20), answersVoided: 2 } },
         next,

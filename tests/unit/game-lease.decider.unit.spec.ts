@@ -29,18 +29,30 @@ const release = (owner: string, seconds: number): GameLeaseCommand => ({
 });
 
 describe('A game lease', () => {
-  it('is taken when nobody holds it', () => given([]).when(take('a', 0)).then([taken('a', 0)]));
+  it('is taken when nobody holds it', () =>
+    given([])
+      .when(take('a', 0))
+      .then([taken('a', 0)]));
 
-  it('is renewed by its holder', () => given([taken('a', 0)]).when(take('a', 10)).then([taken('a', 10)]));
+  it('is renewed by its holder', () =>
+    given([taken('a', 0)])
+      .when(take('a', 10))
+      .then([taken('a', 10)]));
 
   it('is refused to another instance while it runs', () =>
-    given([taken('a', 0)]).when(take('b', 14)).thenThrows('game.leaseHeld'));
+    given([taken('a', 0)])
+      .when(take('b', 14))
+      .thenThrows('game.leaseHeld'));
 
   it('is taken by another instance once it has run out, naming the holder it replaces', () =>
-    given([taken('a', 0)]).when(take('b', 15)).then([taken('b', 15, 'a')]));
+    given([taken('a', 0)])
+      .when(take('b', 15))
+      .then([taken('b', 15, 'a')]));
 
   it('is taken over from a holder found dead before it runs out', () =>
-    given([taken('a', 0)]).when(takeOver('b', 'a', 5)).then([taken('b', 5, 'a')]));
+    given([taken('a', 0)])
+      .when(takeOver('b', 'a', 5))
+      .then([taken('b', 5, 'a')]));
 
   it('is not taken over when it changed hands since the holder was found dead', () =>
     given([taken('a', 0), taken('c', 16, 'a')])
@@ -52,5 +64,8 @@ describe('A game lease', () => {
       .when(take('b', 4))
       .then([taken('b', 4)]));
 
-  it('ignores a release by anyone but its holder', () => given([taken('a', 0)]).when(release('b', 1)).then([]));
+  it('ignores a release by anyone but its holder', () =>
+    given([taken('a', 0)])
+      .when(release('b', 1))
+      .then([]));
 });

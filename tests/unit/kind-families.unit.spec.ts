@@ -70,7 +70,8 @@ describe('Questions on the kinds of one thing', () => {
     const { buildLexicon, collectUnits } = await import('../../infra/ai/local/lexicon');
     const { chunkText } = await import('../../domain/content/chunking');
     const units = collectUnits(chunkText(UNEMPLOYMENT, { sourceId: 's', language: 'de' }), 'de');
-    const concepts = findConcepts(buildLexicon(units, 'de'), units, new Map(), 'de');
+    const lexicon = buildLexicon(units, 'de');
+    const concepts = findConcepts(lexicon, lexicon.units, new Map(), 'de');
     expect(concepts.find((concept) => concept.term === 'Langzeitarbeitslose')?.question).toBe(
       'Wie bezeichnet man laut Text Menschen, die länger als zwölf Monate ohne Arbeit sind?',
     );

@@ -203,7 +203,8 @@ const fromPassingName = (lexicon: Lexicon, unit: Unit): Concept | null => {
     term: asOption(lexicon, bare, 'en'),
     question: `Which term completes the sentence? "${text.slice(0, start)}_____${text.slice(start + bare.length)}"`,
     told: lead,
-    plural: /[^s]s$/u.test(bare) ? true : /s$/u.test(bare) ? null : false,
+    // "called a cumulonimbus": one, whatever its last letter.
+    plural: /^an?\s/iu.test(named) ? false : /[^s]s$/u.test(bare) ? true : /s$/u.test(bare) ? null : false,
   };
 };
 

@@ -1027,12 +1027,16 @@ const TERM_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|
 /** The source's English words of a term's shape, once per generation (none in German and Turkish: not yet read). */
 const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) =>
   language === 'en' ? englishTermShapedWords(lexicon) : [];
-const englishTermShapedWords = oncePerSource((lexicon: Lexicon) =>
-  [...lexicon.words.values()]
+const englishTermShapedWords = oncePerSource((lexicon: Lexicon) => {
+  const source = sourceOf(lexicon);
+  // Never one the text uses as a verb ("a giant electric spark that balances this difference").
+  const asVerb = (word: string) =>
+    new RegExp(`\\b(?:that|which|who|it|to|also|often)\\s+${word}\\b`, 'iu').test(source);
+  return [...lexicon.words.values()]
     .map((entry) => entry.surface)
-    .filter((word) => TERM_SHAPE.test(word))
-    .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) })),
-);
+    .filter((word) => TERM_SHAPE.test(word) && !asVerb(word))
+    .map((word) => ({ term: word, plural: /[^s]s$/u.test(word) }));
+});
 
 /** An English term of a process or a state ("evaporation", "erosion", "photosynthesis"), in either number. */
 const PROCESS_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|osis|esis|ysis)s?$/u;
