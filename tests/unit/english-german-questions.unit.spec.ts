@@ -402,6 +402,17 @@ describe('What blind readers of local-26 to local-28 failed on holdout16 to hold
     for (const option of limit?.options ?? []) expect(Number(option)).toBeLessThanOrEqual(500);
   });
 
+  it("asks the day's month of the text's main event only, in its first paragraph, and no audience counted roughly", async () => {
+    const questions = await generate(
+      "Spelling Bee Final\n\nPriya Nandakumar, 11, won the county spelling bee on Saturday, 14 November, at the Ashford Town Hall. Forty-six pupils took part.\n\nShe told the audience of about 300 parents, teachers and friends that she had practised every evening. The national final will be held in London on 12 June. A decision on next year's venue is expected at the committee meeting on 9 December.",
+      'en',
+    );
+    const months = questions.map(answerOf).filter((answer) => /^[A-Z][a-z]+$/u.test(answer));
+    expect(months).not.toContain('June');
+    expect(months).not.toContain('December');
+    expect(questions.map(answerOf)).not.toContain('300');
+  });
+
   it('offers a term named after "a" only among terms of one, and no word the text uses as a verb', async () => {
     const questions = await generate(
       'Thunderstorms\n\nA thunderstorm is a storm that produces lightning and thunder. Warm, damp air rises quickly, cools as it climbs and forms a tall cloud called a cumulonimbus. During these collisions, electric charge is passed from one particle to another. This separation of positive and negative charge is called charge separation. Lightning is a giant electric spark that balances this difference in charge.',
