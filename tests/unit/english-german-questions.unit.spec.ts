@@ -413,6 +413,31 @@ describe('What blind readers of local-26 to local-28 failed on holdout16 to hold
     expect(questions.map(answerOf)).not.toContain('300');
   });
 
+  it("asks a later sentence's date when the first paragraph tells the same date", async () => {
+    const questions = await generate(
+      'Address to Congress\n\nYesterday, December 7th, 1941, the nation was suddenly attacked by air forces.\n\nThe attack has caused severe damage to the fleet. Many lives have been lost. I ask that the Congress declare that since the unprovoked attack on Sunday, December 7th, 1941, a state of war has existed.',
+      'en',
+    );
+    expect(questions.filter((q) => answerOf(q) === 'December').length).toBeGreaterThan(0);
+  });
+
+  it('offers a concept among the terms the text names where it cannot ask them, never a compound of the answer or a term the question names', async () => {
+    const questions = await generate(
+      'Lawinen\n\nEine Lawine ist eine große Masse aus Schnee, die sich an einem Hang löst und schnell ins Tal gleitet. Eine dünne, lockere Schicht, auf der die darüber liegenden Schichten schlecht haften, nennt man Schwachschicht. Bricht sie, löst sich eine ganze Schneetafel auf einmal. Diese Form nennt man Schneebrettlawine. Wirbelt trockener Pulverschnee dabei in die Luft, entsteht eine Staublawine.',
+      'de',
+    );
+    const layer = questions.find((q) => answerOf(q) === 'Schwachschicht');
+    expect(layer?.options).toEqual(expect.arrayContaining(['Schneebrettlawine', 'Staublawine']));
+    const avalanche = questions.find((q) => answerOf(q) === 'Lawine');
+    if (avalanche !== undefined) expect(avalanche.options).not.toContain('Staublawine');
+    const volcano = await generate(
+      'Volcanoes\n\nA volcano is an opening in the crust through which molten rock and ash escape. Molten rock below the surface is called magma; once it reaches the surface it is called lava. Ash is a powder of rock and glass.',
+      'en',
+    );
+    for (const question of volcano.filter((q) => answerOf(q) === 'magma'))
+      expect(question.options).not.toContain('lava');
+  });
+
   it('offers a term named after "a" only among terms of one, and no word the text uses as a verb', async () => {
     const questions = await generate(
       'Thunderstorms\n\nA thunderstorm is a storm that produces lightning and thunder. Warm, damp air rises quickly, cools as it climbs and forms a tall cloud called a cumulonimbus. During these collisions, electric charge is passed from one particle to another. This separation of positive and negative charge is called charge separation. Lightning is a giant electric spark that balances this difference in charge.',

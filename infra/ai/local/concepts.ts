@@ -227,6 +227,48 @@ export const findConcepts = (
 };
 
 /**
+ * Terms a text names where it cannot ask them, pointing at the sentence before ("Diesen Zustand nennt man
+ * Angebotsüberhang.", "Diese Form nennt man Schneebrettlawine.", "This bright flash is called the return stroke.") or
+ * in passing ("… spricht man von einem Monopol", "Das ist ein Nachfrageüberhang", "… entsteht eine Staublawine"):
+ * they are the text's concepts all the same, and options of those it asks.
+ */
+const NAMED_ON_THE_WAY: Record<'en' | 'de', RegExp[]> = {
+  en: [
+    /\b(?:is|are)\s+(?:often\s+|also\s+)?(?:called|known as|named)\s+(?:the\s+|an?\s+)?([\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*)?)[.!]$/u,
+  ],
+  de: [
+    /\b(?:nennt man|heißt)\s+(?:auch\s+)?(\p{Lu}[\p{L}-]+)[.!]$/u,
+    /\bspricht man von\s+(?:einem|einer|einer)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
+    /^(?:Das|Dies)\s+ist\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
+    /\bentsteht\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!;,]/u,
+  ],
+};
+
+export const termsNamedOnTheWay = (
+  units: readonly Unit[],
+  language: ContentLanguage,
+): { term: string; plural: boolean | null }[] =>
+  language === 'tr'
+    ? []
+    : units.flatMap((unit) =>
+        NAMED_ON_THE_WAY[language].flatMap((pattern) => {
+          const text = oneLine(unit.text);
+          const match = pattern.exec(text);
+          const named = match?.[1];
+          if (match === null || named === undefined || !isTermPhrase(named)) return [];
+          // Its number, where the words around it tell: "is called", "ein …", "Diesen Zustand nennt man …".
+          const said = match[0];
+          const plural =
+            /\b(?:is|ist|ein|eine|einem|einer|einen)\s/u.test(said) || /^Diese[nrs]?\s/u.test(text)
+              ? false
+              : /\bare\s/u.test(said)
+                ? true
+                : null;
+          return [{ term: named, plural }];
+        }),
+      );
+
+/**
  * The text's other concepts as the options of one, in a seeded random order: each once, never one with the answer's
  * head noun (both could be true: "tam yedek" beside "veritabanı yedeği"), one sharing a word with what the question
  * tells, a name among common nouns, or one of another number ("Was ist laut Text ein Hohlmuskel?" takes no
@@ -254,6 +296,9 @@ export const otherConcepts = (
     if (
       seen.has(key) ||
       stems.at(-1) === head ||
+      // A compound of the answer is a kind of it ("Staublawine" for "Lawine"), and the answer one of a compound's.
+      key.endsWith(optionKey(answer.term)) ||
+      optionKey(answer.term).endsWith(key) ||
       stems.some((stem) => told.has(stem)) ||
       isName(candidate.term) !== isName(answer.term) ||
       (answer.plural !== null && candidate.plural !== answer.plural)

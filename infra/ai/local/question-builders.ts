@@ -9,7 +9,7 @@ import { takesAn, titleLineOf } from '../../../domain/content/rubric';
 import type { ClauseSplit } from './clauses';
 import { classMatches } from './classes';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
-import { isNounDefinition, otherConcepts, type Concept } from './concepts';
+import { isNounDefinition, otherConcepts, termsNamedOnTheWay, type Concept } from './concepts';
 import type { Definition } from './definitions';
 import { familiesOf, kindMentions, otherKinds, type Families } from './families';
 import {
@@ -482,9 +482,25 @@ const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\s+$`, 'iu');
 /** A day of the month: 1 to 31 right before a month's name, or right after it ("March 3"). */
 const isDayOfDate = (before: string, after: string) => DAY_BEFORE_MONTH.test(after) || MONTH_BEFORE_DAY.test(before);
 
-/** A month with the day of its date ("14 _____", "14. _____", "_____ 14"). */
-const isDayOfDateMonth = (unit: Unit, term: Term) =>
-  /\d{1,2}\.?\s*$/u.test(unit.text.slice(0, term.from)) || /^\s+\d{1,2}(?!\d)/u.test(unit.text.slice(term.to));
+/** The day of a month's date ("14 _____", "14. _____", "_____ 14", "_____ 7th"), or null. */
+const dayOfMonth = (unit: Unit, term: Term): string | null =>
+  /(\d{1,2})\.?\s*$/u.exec(unit.text.slice(0, term.from))?.[1] ??
+  /^\s+(\d{1,2})(?!\d)/u.exec(unit.text.slice(term.to))?.[1] ??
+  null;
+
+/**
+ * A month of a date asked only for the text's main event: in its first paragraph, or a date that paragraph names
+ * ("Yesterday, December 7th, 1941 …" and, at the end, "… the unprovoked and dastardly attack by Japan on Sunday,
+ * December 7th, 1941"). A month without a day is no date of an event.
+ */
+const isMainDate = (lexicon: Lexicon, unit: Unit, term: Term) => {
+  const day = dayOfMonth(unit, term);
+  const lede = ledeOf(lexicon);
+  if (day === null || lede.has(unit)) return true;
+  const month = escapeRegExp(term.base);
+  const date = new RegExp(`(?<!\\d)${day}\\.?\\s*${month}|${month}\\s+${day}(?!\\d)`, 'iu');
+  return [...lede].some((other) => date.test(other.text));
+};
 
 /**
  * The sentences of the text's first paragraph after its title: where news tells its main event ("… reopened on
@@ -614,8 +630,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
   [...unit.terms, ...writtenNumbers(unit, ctx.language)].flatMap((term): Candidate[] => {
     if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
     // The day and month of a date only where the text tells its main event: in its first sentence.
-    if (isCalendarWord(term.base, ctx.language) && isDayOfDateMonth(unit, term) && !ledeOf(ctx.lexicon).has(unit))
-      return [];
+    if (isCalendarWord(term.base, ctx.language) && !isMainDate(ctx.lexicon, unit, term)) return [];
     // English and German: a one-word blank of another kind only fills a quiz the kinds above cannot (a plain
     // paragraph may hold no number, person or definition); a stray number never.
     const fallback = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
@@ -940,7 +955,8 @@ const conceptCandidate = (
     ctx,
     text,
     answer,
-    ofKind.filter((option) => !isInstanceOf(ctx, option, answer)),
+    // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava.").
+    ofKind.filter((option) => !isInstanceOf(ctx, option, answer) && !names(text, option, ctx.language)),
   );
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
@@ -1008,6 +1024,7 @@ export const conceptCandidates = (
   const termLike = termShapedWords(ctx.lexicon, ctx.language).filter((word) => !concept.question.includes(word.term));
   const pool = byLists(ctx, concept.term, [
     ...otherConcepts(concept, concepts, 5, ctx.random),
+    ...otherConcepts(concept, namedOnTheWay(ctx.lexicon, ctx.language), 5, ctx.random),
     ...otherConcepts(concept, termLike, 5, ctx.random),
   ]);
   return conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
@@ -1017,6 +1034,11 @@ export const conceptCandidates = (
     distractors: distinct(concept.term, pool, OPTIONS - 1, ctx.language),
   });
 };
+
+/** The terms the source names without a question of their own (concepts.ts), once per generation. */
+const namedOnTheWay = oncePerSource((lexicon: Lexicon, language: ContentLanguage) =>
+  termsNamedOnTheWay(lexicon.units, language),
+);
 
 /**
  * The kind an English or German concept's question asks for: the head of its definition ("a cell that …") or of the
