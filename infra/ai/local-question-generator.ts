@@ -4,9 +4,10 @@
  * - blank: a sentence with a key term left out: a number (the distractors nearby values of its own roundness), a
  *   month, a person's full name among the source's other people, a member of a closed set of one meaning (a gas, an
  *   organ, a continent: semantic-sets.ts) among the set's other members; a word of an open class (a profession, a
- *   crop, a payment: classes/) among the class's other members, and in English and German a common noun of no class
- *   (never a verb, an adjective or the topic word), only where the text offers no other question, at most
- *   FILL_TO of them, and the result names those questions;
+ *   crop, a payment: classes/) among the class's other members, only where the text offers no other question, at
+ *   most FILL_TO of them, and the result names those questions; in English and German a common noun of no class
+ *   (never a verb, an adjective or the topic word) only where the text offers not even a word of a class (blind
+ *   readers failed all 10 they read);
  * - clause: a sentence of condition, time or reason, its first part given and the rest asked ("If the rains are too
  *   heavy, …"), the options the text's other consequences or reasons (clauses.ts), at most two a quiz;
  * - concept (English, German): a term the text defines or names, asked from what the text says of it ("According to
@@ -67,10 +68,11 @@ import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from '.
 export const LOCAL_PROMPT_VERSION = 'local-29';
 
 /**
- * One-word blanks are made only where the text offers no other question, and at most this many: blind strict
- * readers kept 3 of 41 of them over holdout8 to holdout11 (`local-16` to `local-19`, which filled a quiz up to five
- * with them), against about half of the other questions. A plain text still gives a question or two, the teacher is
- * told which to check and why there are not more.
+ * Words of a semantic class are asked only where the text offers no other question, and at most this many: blind
+ * strict readers kept 3 of 41 one-word blanks over holdout8 to holdout11 (`local-16` to `local-19`, which filled a
+ * quiz up to five with them), against about half of the other questions, and none of the 15 they read from
+ * holdout13 to holdout18 (`local-29` asks a common noun of no class only where the text offers not even a word of a
+ * class). A plain text still gives a question or two; the teacher is told which to check and why there are not more.
  */
 export const FILL_TO = 2;
 
@@ -137,23 +139,22 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     ...labelCandidates(ctx, unit),
     ...familyCandidates(ctx, unit),
   ]);
-  // What strict readers keep (numbers, people, concepts, consequences, set members, months); one-word blanks (a
-  // filler noun, a word of a semantic class) only where the text offers none of these, and only then built: a long
-  // source's class words cost most of its time.
+  // What strict readers keep (numbers, people, concepts, consequences, set members, months, labels, kinds); a word
+  // of a semantic class only where the text offers none of these, and only then built: a long source's class words
+  // cost most of its time.
   const kept = pick(
     candidates.filter((candidate) => candidate.wordBlank !== true),
     requested,
   );
-  const chosen =
-    kept.length > 0
-      ? kept
-      : pick(
-          [
-            ...candidates.filter((candidate) => candidate.wordBlank === true),
-            ...judged((unit) => classCandidates(ctx, unit)),
-          ],
-          Math.min(requested, FILL_TO),
-        );
+  const fill = (pool: Candidate[]) => pick(pool, Math.min(requested, FILL_TO));
+  const classWords = () =>
+    fill([
+      ...candidates.filter((candidate) => candidate.wordBlank === true && candidate.lastResort !== true),
+      ...judged((unit) => classCandidates(ctx, unit)),
+    ]);
+  const lastResort = () => fill(candidates.filter((candidate) => candidate.lastResort === true));
+  const chosen = kept.length > 0 ? kept : classWords();
+  if (chosen.length === 0) chosen.push(...lastResort());
   const questions: GeneratedQuestion[] = [];
   const wordBlanks: number[] = [];
   for (const candidate of chosen) {

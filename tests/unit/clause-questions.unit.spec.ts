@@ -9,6 +9,7 @@ import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
 import { FILL_TO, generateLocally } from '../../infra/ai/local-question-generator';
+import { classMatches } from '../../infra/ai/local/classes';
 import { splitClauses } from '../../infra/ai/local/clauses';
 import { answerOf, questionsFrom } from '../support/local-generation';
 
@@ -211,6 +212,31 @@ at the autumn fair. Frogs live in the pond among the reeds. The orchard gives sh
     expect(result.notes.map((note) => note.code)).toEqual(
       expect.arrayContaining(['generation.fewerQuestions', 'generation.offlineAsksLittle']),
     );
+  });
+});
+
+describe('A text whose only one-word blanks are a common noun and a word of a class (local-29)', () => {
+  it('asks the word of the class and no common noun: readers failed every common noun of no class they read', async () => {
+    const text = `Breakfast at the cafe
+
+The waiter brings the tea in a large white pot. Guests may sit at the window or in the garden. The cook bakes fresh bread every morning. The cafe closes when the last guest has left.`;
+    const result = await generateLocally({
+      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'en' }),
+      count: 10,
+      difficulty: 'medium',
+      sourceLanguage: 'en',
+      targetLanguage: 'en',
+      seed: 3,
+    });
+    expect(result.questions.length).toBeGreaterThan(0);
+    // Every answer a word of a class (a job, a food), each asked among its class's other members.
+    for (const question of result.questions) {
+      const answer = question.options[question.correctAnswer] as string;
+      const sentence = question.text.replace('_____', answer);
+      const match = classMatches(sentence, 'en').find((found) => found.surface === answer);
+      expect(match).toBeDefined();
+      for (const option of question.options) if (option !== answer) expect(match?.others).toContain(option);
+    }
   });
 });
 

@@ -68,9 +68,14 @@ describe('Given an English textbook text that defines several terms', () => {
     for (const question of concepts) for (const option of question.options) expect(terms).toContain(option);
     for (const question of completions)
       for (const option of question.options) expect(normalizeText(GLACIERS).replace(/\s+/gu, ' ')).toContain(option);
-    expect(questions.find((q) => answerOf(q) === 'cirque')?.text).toBe(
-      'According to the text, what is a bowl-shaped hollow that a glacier carves into a mountainside?',
-    );
+    // The cirque asked from its definition, either way round.
+    expect(
+      questions.some(
+        (q) =>
+          q.text === 'According to the text, what is a bowl-shaped hollow that a glacier carves into a mountainside?' ||
+          q.text === 'According to the text, how does this statement continue? "A cirque is …"',
+      ),
+    ).toBe(true);
   });
 
   it('blanks no word but a number or a month: no verb, filler or noun among nouns of another meaning', async () => {
@@ -378,9 +383,11 @@ describe('What blind readers of local-26 to local-28 failed on holdout16 to hold
       'Rowing Club\n\nThe club was founded in 1952 by six workers of the paper mill. The river burst its banks near the site in 2019 and again in 2021, damaging several boats each time. The new boathouse opened in 2023 with room for 40 boats.',
       'en',
     );
-    const flood = club.find((q) => answerOf(q) === '2019');
-    expect(flood).toBeDefined();
-    for (const option of flood?.options ?? []) expect(Number(option)).toBeLessThan(2021);
+    const first = club.find((q) => answerOf(q) === '2019');
+    const again = club.find((q) => answerOf(q) === '2021');
+    expect(first ?? again).toBeDefined();
+    for (const option of first?.options ?? []) expect(Number(option)).toBeLessThan(2021);
+    for (const option of again?.options ?? []) expect(Number(option)).toBeGreaterThan(2019);
     for (const question of club.filter((q) => /^\d{4}$/u.test(answerOf(q))))
       for (const option of question.options) expect(Number(option)).toBeLessThanOrEqual(2023);
     const canals = await generate(

@@ -275,7 +275,12 @@ export const numberDistractors = ({
   const rough = APPROXIMATE_BEFORE.test(before) || /^\s*(?:civarında|dolaylarında)/iu.test(after);
   const yearStep = difficulty === 'hard' ? (rough ? 10 : 2) : difficulty === 'medium' ? (rough ? 10 : 5) : 10;
   const possible = plausibleRange(before, after, value);
-  if (isYear) possible.max = Math.min(possible.max, latestYear(lexicon, value, after));
+  if (isYear) {
+    possible.max = Math.min(possible.max, latestYear(lexicon, value, after));
+    // And after the year it repeats ("in 2019 and again in _____": 2016 would be no repetition).
+    const first = AGAIN_AFTER.exec(before);
+    if (first !== null && Number(first[1]) < value) possible.min = Math.max(possible.min, Number(first[1]) + 1);
+  }
   const plainStep = century
     ? 1
     : isYear
@@ -335,6 +340,11 @@ const sourceYears = (lexicon: Lexicon): number[] => {
   return years;
 };
 
+const AGAIN = String.raw`(?:and again|and once more|und erneut|und wieder|und noch einmal|ve yine|ve tekrar|ve ardından)`;
+/** Words of repetition, then a year, right after the blank. */
+const AGAIN_BEFORE = new RegExp(String.raw`^[^.;]{0,40}?\b${AGAIN}\s+(?:in\s+|im\s+(?:Jahr\s+)?)?(\d{4})\b`, 'iu');
+/** A year, then words of repetition, right before the blank. */
+const AGAIN_AFTER = new RegExp(String.raw`\b(\d{4})\b[^.;]{0,40}?\b${AGAIN}\s+(?:in\s+|im\s+(?:Jahr\s+)?)?$`, 'iu');
 /**
  * The latest year a year's options may take: none after a later year the text names ("2029" for a flood the text
  * tells as past, a blind reader of local-27) or, for a recent year the text names last, after the year itself (it
@@ -342,10 +352,7 @@ const sourceYears = (lexicon: Lexicon): number[] => {
  * 2021", „und erneut 2021“). A year long past and named last keeps options on both sides ("in 1880": 1885, 1875).
  */
 const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
-  const again =
-    /^[^.;]{0,40}?\b(?:and again|and once more|und erneut|und wieder|und noch einmal|ve yine|ve tekrar|ve ardından)\s+(?:in\s+|im\s+(?:Jahr\s+)?)?(\d{4})\b/iu.exec(
-      after,
-    );
+  const again = AGAIN_BEFORE.exec(after);
   if (again !== null && Number(again[1]) > value) return Number(again[1]) - 1;
   const latest = Math.max(...sourceYears(lexicon), value);
   return latest > value || value >= RECENT ? latest : Infinity;

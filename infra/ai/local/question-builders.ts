@@ -40,12 +40,6 @@ const OPTIONS = 4;
 const FEWER_OPTIONS = 0.3;
 /** A term asked from its definition (Turkish "hangisi …dir?", "… ne denir?") is measured easy; it still comes first. */
 const CONCEPT_BONUS = 0.4;
-/**
- * The score an English or German one-word blank of no kind gives up (a common noun that is no class word): strict
- * blind readers kept almost none, so among the one-word blanks that fill a small quiz it comes after a word of a
- * semantic class.
- */
-const FALLBACK = 3;
 /** A member of a closed set (semantic-sets.ts): below a number or a person, above a single-word blank. */
 const SET_WEIGHT = 0.6;
 /** A word of an open class (classes/): after every number, person, concept and set member, before a word of no class. */
@@ -571,7 +565,8 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
 };
 
 /**
- * Which one-word blanks of no kind above may still fill a quiz: a common noun that is not the source's topic. Strict
+ * Which one-word blanks of no kind above may still make a question where a text offers nothing else at all (no
+ * number, person, definition, label or word of a class): a common noun that is not the source's topic. Strict
  * readers failed every verb ("grows" among "stays", "beginnt" among "entsteht": a near-synonym fits), every adjective
  * ("volcanic" among "microscopic") and every name of no person ("Settings" among "FAT32" and "Low"), and called a
  * blank on the topic word or a weekday trivial; a number that is no fact is never asked.
@@ -631,10 +626,11 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
     if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
     // The day and month of a date only where the text tells its main event: in its first sentence.
     if (isCalendarWord(term.base, ctx.language) && !isMainDate(ctx.lexicon, unit, term)) return [];
-    // English and German: a one-word blank of another kind only fills a quiz the kinds above cannot (a plain
-    // paragraph may hold no number, person or definition); a stray number never.
-    const fallback = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
-    if (fallback && !isFillerNoun(ctx, unit, term)) return [];
+    // English and German: a number that is a fact or a month. A common noun of no kind left out ("the call is not
+    // shown on your _____" among "feature", "phone") is a last resort (`lastResort`): blind readers failed all 10
+    // they read (holdout8 to holdout18).
+    const filler = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
+    if (filler && !isFillerNoun(ctx, unit, term)) return [];
     const t = TEMPLATES[ctx.language];
     const found =
       term.kind === 'number'
@@ -667,8 +663,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
       KIND_WEIGHT[ctx.difficulty][term.kind] +
       0.1 * term.weight +
       0.12 * distractors.length -
-      optionsPenalty(distractors) -
-      (fallback ? FALLBACK : 0);
+      optionsPenalty(distractors);
     return [
       {
         type: `blank:${term.kind}`,
@@ -676,7 +671,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
         answerKey: `${term.kind}:${term.key}`,
         question,
         score,
-        ...(fallback ? { wordBlank: true } : {}),
+        ...(filler ? { wordBlank: true, lastResort: true } : {}),
       },
     ];
   });
@@ -957,7 +952,7 @@ const conceptCandidate = (
     answer,
     // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava.").
     ofKind.filter((option) => !isInstanceOf(ctx, option, answer) && !names(text, option, ctx.language)),
-  );
+  ).slice(0, OPTIONS - 1);
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
   const score =
@@ -1031,7 +1026,9 @@ export const conceptCandidates = (
     text: concept.question,
     answer: concept.term,
     kind: kindOfConcept(concept, ctx.language),
-    distractors: distinct(concept.term, pool, OPTIONS - 1, ctx.language),
+    // The whole pool: conceptCandidate keeps three of those of the answer's kind (taking three first and then
+    // dropping an organ among processes left a question of three options where the text offered four).
+    distractors: distinct(concept.term, pool, pool.length, ctx.language),
   });
 };
 

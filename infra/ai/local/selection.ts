@@ -39,11 +39,16 @@ export interface Candidate {
   question: GeneratedQuestion;
   score: number;
   /**
-   * A one-word blank whose distractors strict readers mostly reject (a word of a semantic class, an English or German
-   * noun of no kind): asked only to make a quiz of a few questions where the text offers nothing better
+   * A one-word blank whose distractors strict readers mostly reject (a word of a semantic class): asked only to make a
+   * quiz of a few questions where the text offers nothing better
    * (question-builders.ts, FILL_TO in local-question-generator.ts).
    */
   wordBlank?: boolean;
+  /**
+   * A common noun of no class left out: asked only where the text offers no other question at all, not even a word
+   * of a class (local-question-generator.ts).
+   */
+  lastResort?: boolean;
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {
