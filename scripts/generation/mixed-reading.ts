@@ -6,9 +6,12 @@
  *       the questions of two reading sheets (`npm run eval:generation -- --reading-sheet …`) in one sheet, each once,
  *       shuffled within its document by a seed of the document's name, without the version's name
  *   npx tsx scripts/generation/mixed-reading.ts split <read-mixed.json> <sheet-a.json> <reading-a.json> <generator>
- *       a reader's verdicts on the mixed sheet copied back onto one version's questions, with its own summary
+ *       a reader's verdicts on the mixed sheet copied back onto one version's questions, with its own summary; where
+ *       the reader marked two questions as one fact (`sameFactAs`) and both are this version's, the later fails
+ *       `oneFactOnce`
  *
- * A question is the same in both versions when its stem, answer and options (in order) are.
+ * A question is the same in both versions when its stem, answer and set of options are (in whatever order: a reader
+ * shown both copies fails the second as a fact asked twice, as the readers of holdout19 did until `local-29`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mulberry32, shuffled } from '../../infra/ai/local/selection';
@@ -18,6 +21,13 @@ interface SheetQuestion {
   answer: string;
   options: string[];
   pass?: boolean | null;
+  failed?: string[];
+  note?: string;
+  /**
+   * The other questions of the mixed sheet's document (0-based, in sheet order) that ask the same fact: a reader of
+   * a mixed sheet marks them instead of failing one as asked twice, since each may come from another version.
+   */
+  sameFactAs?: number[];
   [field: string]: unknown;
 }
 interface Sheet {
@@ -27,7 +37,7 @@ interface Sheet {
 }
 
 const read = (path: string): Sheet => JSON.parse(readFileSync(path, 'utf8')) as Sheet;
-const keyOf = (q: SheetQuestion) => JSON.stringify([q.question, q.answer, q.options]);
+const keyOf = (q: SheetQuestion) => JSON.stringify([q.question, q.answer, [...q.options].sort()]);
 const seedOf = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
 const mix = (first: string, second: string, out: string) => {
@@ -52,16 +62,39 @@ const mix = (first: string, second: string, out: string) => {
 
 const split = (readingPath: string, sheetPath: string, out: string, generator: string) => {
   const [reading, sheet] = [read(readingPath), read(sheetPath)];
-  const verdicts = new Map(Object.values(reading.documents).flatMap((qs) => qs.map((q) => [keyOf(q), q] as const)));
   const documents = Object.fromEntries(
-    Object.entries(sheet.documents).map(([name, qs]) => [
-      name,
-      qs.map((q) => {
-        const verdict = verdicts.get(keyOf(q));
-        if (verdict === undefined) throw new Error(`No verdict for a question of ${name}: ${q.question}`);
-        return verdict;
-      }),
-    ]),
+    Object.entries(sheet.documents).map(([name, qs]) => {
+      const mixed = reading.documents[name] ?? [];
+      const at = new Map(mixed.map((q, index) => [keyOf(q), index]));
+      const own = qs.map((q) => {
+        const index = at.get(keyOf(q));
+        if (index === undefined) throw new Error(`No verdict for a question of ${name}: ${q.question}`);
+        return { index, verdict: mixed[index] as SheetQuestion };
+      });
+      // A fact this version asks twice: the later of its two questions fails `oneFactOnce`, as a reader of this
+      // version alone would have judged (the reader marked the pair in `sameFactAs`).
+      return [
+        name,
+        own.map(({ index, verdict }, i) => {
+          const twin = own
+            .slice(0, i)
+            .find(
+              (earlier) =>
+                (verdict.sameFactAs ?? []).includes(earlier.index) ||
+                (earlier.verdict.sameFactAs ?? []).includes(index),
+            );
+          // The marks point into the mixed sheet, not into this version's questions: they are not kept.
+          const { sameFactAs: _same, ...rest } = verdict;
+          if (twin === undefined) return rest;
+          return {
+            ...rest,
+            pass: false,
+            failed: [...new Set([...(verdict.failed ?? []), 'oneFactOnce'])],
+            note: `${verdict.note ?? ''}${verdict.note ? ' ' : ''}(oneFactOnce: this version also asks it in "${twin.verdict.question}")`,
+          };
+        }),
+      ];
+    }),
   );
   const all = Object.values(documents).flat();
   const passed = all.filter((q) => q.pass === true).length;
