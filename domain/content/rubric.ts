@@ -155,8 +155,11 @@ export const takesAn = (word: string): boolean => {
   return /^[aeiou8]/u.test(folded);
 };
 
-/** A blank between quotation marks („_____“, "_____"): a label of a manual (a setting, a menu, a button) is asked. */
-const LABEL_BLANK = /[„“"«]_{3,}[“”"»]/u;
+/**
+ * A blank between quotation marks („_____“, "_____", or single ones inside a quoted sentence, ‚_____‘, ‘_____’): a
+ * label of a manual (a setting, a menu, a button) is asked.
+ */
+const LABEL_BLANK = /[„“"«‚‘]_{3,}[“”"»‘’]/u;
 
 /**
  * Options all of one kind (number, name, word, phrase/statement) and, for one-word options, of the answer's

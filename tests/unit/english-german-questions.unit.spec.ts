@@ -10,6 +10,7 @@ import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
 import { buildLexicon, collectUnits } from '../../infra/ai/local/lexicon';
+import { labelsIn } from '../../infra/ai/local/labels';
 import { findPeople, pronounAfter } from '../../infra/ai/local/people';
 import { answerOf, questionsFrom } from '../support/local-generation';
 
@@ -471,5 +472,57 @@ describe('What blind readers of local-26 to local-28 failed on holdout16 to hold
       'de',
     );
     expect(coffee.map(answerOf)).not.toContain('Temperatur');
+  });
+});
+
+describe('What blind readers of local-28 and local-29 failed on holdout19', () => {
+  it('takes no place for a person, no number word or class of tabs for a label, and no label its sentence says', async () => {
+    const lighthouse = await generate(
+      'Lighthouse Reopens\n\nThe lighthouse at Carrow Point will reopen on Saturday, 6 June, after a restoration. "We had to order the new steps from a foundry," said project manager Helen Tregarth. Councillor David Penhale, who chairs the heritage committee, called it a gift. Margaret Hoskin, 78, plans to be among the first visitors. The Friends of Carrow Point raised the rest.',
+      'en',
+    );
+    for (const question of lighthouse) expect(question.options).not.toContain('Carrow Point');
+    const sentences = [
+      'Three options under Settings > Tabs > Groups control how groups behave.',
+      'Collapsed tabs stay open in the background.',
+      '"Sync groups" copies your groups to other devices.',
+    ];
+    const labels = sentences.flatMap((sentence) => labelsIn(sentence, 'en').map((mention) => mention.label));
+    expect(labels).toEqual(['Sync groups']);
+    const tabs = await generate(
+      'Tab Groups\n\n"Restore groups on start" reopens all groups when you launch the browser. "Suspend collapsed groups" unloads the pages of a collapsed group after ten minutes. "Sync groups" copies your groups to other devices. To close a whole group, right-click its label and choose "Close group".',
+      'en',
+    );
+    expect(tabs.map(answerOf)).not.toContain('Close group');
+  });
+
+  it('puts a sentence with quotation marks of its own in quotation marks, its own made single', async () => {
+    const questions = await generate(
+      'Mikrowelle Auftauen\n\nWählen Sie das Programm „Auftauen“. Geben Sie anschließend das Gewicht ein und bestätigen Sie mit „Start“. Die Option „Leise“ schaltet die Signaltöne ab. Die Option „Turbo“ verkürzt die Garzeit um 20 Prozent.',
+      'de',
+    );
+    const quotedLabels = questions.filter((q) => q.text.includes('_____'));
+    expect(quotedLabels.length).toBeGreaterThan(0);
+    for (const question of quotedLabels) expect(question.text).toMatch(/„[^„“]+“$/u);
+  });
+
+  it('asks no end of a range of months or of values, no item of a list of metals, and no whole below its part', async () => {
+    const tours = await generate(
+      'Lighthouse Tours\n\nThe lighthouse reopened on Saturday, 6 June, after two years. Guided tours will run every hour between June and September. Since then a team has replaced 92 of the 127 steps.',
+      'en',
+    );
+    expect(tours.map(answerOf)).not.toContain('September');
+    const steps = tours.find((q) => answerOf(q) === '127');
+    for (const option of steps?.options ?? []) expect(Number(option)).toBeGreaterThan(92);
+    const heat = await generate(
+      'Heat\n\nCopper, aluminium and iron are good conductors. Wood and plastic are poor conductors. Heat flows from a warmer object to a cooler one. Gold and silver conduct heat as well.',
+      'en',
+    );
+    expect(heat.map(answerOf)).not.toContain('iron');
+    const microwave = await generate(
+      'Mikrowelle\n\nGeben Sie das Gewicht zwischen 100 Gramm und 2 Kilogramm ein. Stellen Sie die Leistung auf 180 Watt. Als Faustregel gelten acht Minuten pro 500 Gramm.',
+      'de',
+    );
+    expect(microwave.map(answerOf)).not.toContain('100');
   });
 });

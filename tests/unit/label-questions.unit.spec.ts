@@ -113,10 +113,12 @@ describe('Label questions from a manual', () => {
 
   it('asks what a setting does among the other settings, never a message, a button or the settings menu', async () => {
     const questions = await questionsFrom(german, 'de', { seed: 7 });
-    const labelQuestions = questions.filter((q) => /„_____“/u.test(q.text));
+    // The sentence in quotation marks, its own made single ones: „‚_____‘ bewegt die Trommel …“.
+    const labelQuestions = questions.filter((q) => /‚_____‘/u.test(q.text));
     expect(labelQuestions.length).toBeGreaterThanOrEqual(2);
     const knitter = labelQuestions.find((q) => answerOf(q) === 'Knitterschutz');
-    expect(knitter?.text).toContain('„_____“ bewegt die Trommel');
+    expect(knitter?.text).toContain('„‚_____‘ bewegt die Trommel');
+    for (const question of labelQuestions) expect(question.text).toMatch(/„[^„“]*“$/u);
     for (const question of labelQuestions) {
       expect(question.options).not.toContain('Tür offen');
       expect(question.options).not.toContain('Einstellungen');
@@ -134,11 +136,11 @@ describe('Label questions from a manual', () => {
         'olarak gösterir. “Çocuk kilidi” seçeneği, prizin üzerindeki düğmeyi kilitler ve yanlışlıkla kapanmasını önler.',
     ].join('\n');
     const questions = await questionsFrom(turkish, 'tr', { seed: 3 });
-    const labelQuestions = questions.filter((q) => /“_____”/u.test(q.text));
+    const labelQuestions = questions.filter((q) => /‘_____’/u.test(q.text));
     expect(labelQuestions.map(answerOf).sort()).toEqual(
       expect.arrayContaining([expect.stringMatching(/Tatil modu|Enerji raporu|Çocuk kilidi/u)]),
     );
-    expect(labelQuestions.some((q) => /_____”d/u.test(q.text))).toBe(false);
+    expect(labelQuestions.some((q) => /_____’d/u.test(q.text))).toBe(false);
     expect(labelQuestions.every((q) => q.options.length >= 3)).toBe(true);
   });
 });

@@ -288,3 +288,25 @@ describe('What blind readers of local-26 and local-27 failed on holdout17 (Turki
     expect(questions.map(answerOf)).not.toContain('555');
   });
 });
+
+describe('What blind readers of local-28 and local-29 failed on holdout19 (Turkish)', () => {
+  it('takes no sentence about a place for a definition, and reads the definition before a semicolon', () => {
+    expect(findDefinition('Deniz suyunda çözücü su, çözünenlerin başlıcası tuzdur.', 'tr')).toBeNull();
+    expect(
+      findDefinition(
+        'Süzme, tanecik büyüklüğü farklı olan maddeleri elek yardımıyla ayırma yöntemidir; kumlu su bu yolla temizlenebilir.',
+        'tr',
+      ),
+    ).toMatchObject({
+      subject: 'Süzme',
+      predicate: 'tanecik büyüklüğü farklı olan maddeleri elek yardımıyla ayırma yöntemidir',
+    });
+  });
+
+  it('asks no value of a list that the list itself gives ("5, 10, 15, 20 ve _____")', async () => {
+    const questions = await generate(
+      'Otomatik Doldurma\n\nİlk hücreye 5, ikinci hücreye 10 yazıp ikisini birlikte sürüklerseniz 15, 20 ve 25 değerleri gelir. Liste en fazla 500 satır uzunluğunda olabilir. Bu özellik 2019 yılında eklendi.',
+    );
+    expect(questions.map((q) => q.options[q.correctAnswer])).not.toContain('25');
+  });
+});

@@ -37,6 +37,9 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   // The subject is in the nominative: no case ending or particle at its end ("İstikbalde dahi").
   const subjectEnd = foldCase(subjectWords.at(-1) as string);
   if (/[dt][ae]n?$|^(?:dahi|bile|ise|de|da|ki)$/u.test(subjectEnd)) return false;
+  // Nor a place before it ("Deniz suyunda çözücü su, çözünenlerin başlıcası tuzdur": a sentence about sea water, no
+  // term; a blind reader of local-29 failed it as an option).
+  if (subjectWords.slice(0, -1).some((word) => /\p{L}{2}n?[dt][ae]n?$/u.test(foldCase(word)))) return false;
   // A clause ("yer şekillerinin düz olduğu", ending in a participle or a verb) or a value of an example ("nüfusu 2
   // milyon") is no term: blind readers failed it as an option beside the defined terms. Nor is a phrase about a term,
   // a participle anywhere in it ("Sistemin merkezinde bulunan Güneş, … bir yıldızdır") or a share of it
@@ -57,7 +60,10 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
 
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);
-  const match = DEFINITIONS[language].exec(text);
+  const match =
+    DEFINITIONS[language].exec(text) ??
+    // The definition before a semicolon ("Süzme, … ayırma yöntemidir; kumlu su bu yolla temizlenebilir.").
+    (/;/u.test(text) ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(';')).trim() + '.') : null);
   if (match === null) return null;
   const [subject, copula, predicate] =
     language === 'tr'

@@ -380,6 +380,10 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // option (a blind reader of local-19).
   if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before))
     max = Math.min(max, value < 100 ? 99 : 100);
+  // A whole the sentence names a part of ("replaced 92 of the _____ steps", „92 der _____ Stufen“): more than the part
+  // (77 was impossible to a blind reader of local-29).
+  const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);
+  if (part !== null) min = Math.max(min, Number((part[1] as string).replace(/[.,]/gu, '')) + 1);
   return { min, max };
 };
 

@@ -87,9 +87,19 @@ const TEMPLATES: Record<
   },
 };
 
-/** The sentence in quotes, unless it has quotation marks of its own. */
-const quoted = (language: ContentLanguage, sentence: string) =>
-  /["„“”»«]/u.test(sentence) ? sentence : TEMPLATES[language].quote(sentence);
+/** A pair of double quotation marks inside a sentence („Start“, "Close group", “Manuel”). */
+const INNER_QUOTE = /[„“"«]([^„“”"«»\n]*)[“”"»]/gu;
+/**
+ * The sentence in quotes, its own quotation marks made single ones („Geben Sie … mit ‚Start‘ …“): unquoted, a
+ * manual's sentence read as an instruction to the player (blind readers of local-29). A sentence whose quotation
+ * marks do not pair stays as it is, for the rubric to judge.
+ */
+const quoted = (language: ContentLanguage, sentence: string) => {
+  if (!/["„“”»«]/u.test(sentence)) return TEMPLATES[language].quote(sentence);
+  const [open, close] = language === 'de' ? ['‚', '‘'] : ['‘', '’'];
+  const inner = sentence.replace(INNER_QUOTE, `${open}$1${close}`);
+  return /["„“”»«]/u.test(inner) ? sentence : TEMPLATES[language].quote(inner);
+};
 
 /** Answer first, distractors after; shuffled with the seeded PRNG, the answer's index tracked. */
 const shuffleOptions = (answer: string, distractors: string[], random: Random) => {
@@ -376,7 +386,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /\b(?:youngest|oldest|jüngste\p{L}*|älteste\p{L}*|en genç|en yaşlı)\b[^.;]*$/iu.test(before) ||
     isTimeOfDay(before, after) ||
     // One of a list of values ("after 2, 8 or 24 hours"): its neighbours, not a fact, decide what fits.
-    /\d\s*(?:,|or|oder|und|and|veya|ya da)\s*$/iu.test(before) ||
+    /\d\s*(?:,|or|oder|und|and|veya|ya da|ve)\s*$/iu.test(before) ||
     /^\s*(?:,|or|oder|veya|ya da)\s*\d/iu.test(after) ||
     // A crowd's size, counted roughly ("around 200 visitors", "rund 300 Besucher", "yaklaşık 300 kişi"), and the
     // turnout of an event ("the audience of about 300 parents"; not the 650 pupils a dance school teaches each week).
@@ -388,6 +398,8 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?[+−-]?$/iu.test(
       before,
     ) ||
+    // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms").
+    (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) && /^\s*\p{L}+\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
     // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
     isDayOfDate(before, after) ||
     // A house number ("at 14 Mill Street", "Hauptstraße 12", "Lale Sokak 5"): an address, no fact. German puts it
@@ -489,10 +501,16 @@ const dayOfMonth = (unit: Unit, term: Term): string | null =>
  */
 const isMainDate = (lexicon: Lexicon, unit: Unit, term: Term) => {
   const day = dayOfMonth(unit, term);
+  // A month of a year is a date as well ("Im _____ 2018 schloss … die letzte Zeche": four blind readers failed it as
+  // a trivial detail beside its year, holdout19).
+  const year = day === null ? (/^\s+(\d{4})(?!\d)/u.exec(unit.text.slice(term.to))?.[1] ?? null) : null;
   const lede = ledeOf(lexicon);
-  if (day === null || lede.has(unit)) return true;
+  if ((day === null && year === null) || lede.has(unit)) return true;
   const month = escapeRegExp(term.base);
-  const date = new RegExp(`(?<!\\d)${day}\\.?\\s*${month}|${month}\\s+${day}(?!\\d)`, 'iu');
+  const date =
+    day !== null
+      ? new RegExp(`(?<!\\d)${day}\\.?\\s*${month}|${month}\\s+${day}(?!\\d)`, 'iu')
+      : new RegExp(`${month}\\s+${year}`, 'iu');
   return [...lede].some((other) => date.test(other.text));
 };
 
@@ -529,7 +547,13 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
   // A month, not a weekday: the day of the week an event fell on is a trivial detail to a reader; nor the month of a
   // side clause (", while the parents raised the rest through a sponsored walk in October", ", who sketched it from
   // drawings handed in during September"): readers failed 5 of 5 such questions as trivial details (holdout10-13).
-  if (term.kind !== 'number') return isMonth(term.base, language) && !SIDE_CLAUSE.test(unit.text.slice(0, term.from));
+  if (term.kind !== 'number')
+    return (
+      isMonth(term.base, language) &&
+      !SIDE_CLAUSE.test(unit.text.slice(0, term.from)) &&
+      // The end of a range of months ("between June and _____", „von April bis _____“): the range is asked at its start.
+      !new RegExp(`(?:${MONTH_WORDS})\\s+(?:and|to|until|till|und|bis)\\s*$`, 'iu').test(unit.text.slice(0, term.from))
+    );
   if (POINTING_START.test(unit.text)) return false;
   // A German sentence about "sie" or "er" of the sentence before ("Nach einem Jahr hat sie 1.030 Euro"), an English
   // one about "it" or "they" ("On land it is often around 25 per cent; at sea it can reach 45 per cent").
@@ -1198,6 +1222,11 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const bare = (text: string) => foldCase(text).normalize('NFD').replace(/\p{M}/gu, '');
   const rest = bare(unit.text.slice(0, mention.from) + ' ' + unit.text.slice(mention.to));
   if (bare(mention.label).length >= 4 && !/\s/u.test(mention.label) && rest.includes(bare(mention.label))) return [];
+  // Nor a label of several words its sentence says in other words ("To close a whole group, … choose „Close
+  // group“": a blind reader of local-29 saw the answer given away).
+  const restWords = new Set(rest.match(/\p{L}+/gu) ?? []);
+  const labelWords = bare(mention.label).match(/\p{L}{4,}/gu) ?? [];
+  if (/\s/u.test(mention.label) && labelWords.length >= 2 && labelWords.every((word) => restWords.has(word))) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
   const pool = labelOptions(
     asked,
@@ -1264,8 +1293,9 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
     if (isClauseStart(unit.text, match.from) && ctx.language !== 'de') return [];
     // Not the source's topic ("Animals get their _____ by eating plants" in a text on the nitrogen cycle).
     if (isTopical(ctx, match.surface)) return [];
-    // Not a word of an example ("For example, …", "Örneğin …").
-    if (givesExample(unit.text)) return [];
+    // Not a word of an example ("For example, …", "Örneğin …"), nor an item of a list ("Copper, aluminium and _____
+    // are good conductors": gold and silver conduct as well, and blind readers of local-29 failed it).
+    if (givesExample(unit.text) || inList(unit.text, match.from, match.to)) return [];
     // Nor an item of a Turkish list of examples ("Bakır, alüminyum ve demir gibi … maddelere iletken denir": other
     // metals conduct as well, so every option is true).
     if (/^[^.;]{0,40}\bgibi\b/iu.test(unit.text.slice(match.to))) return [];
