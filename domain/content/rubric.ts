@@ -461,6 +461,15 @@ const namedByTitle = (answer: string, source: string): boolean => {
   return words.length > 0 && words.every((word) => word.length >= 4 && title.has(titleStem(word)));
 };
 
+/** Whether a word of the answer (five letters or more) begins like another word of the question, by five letters. */
+const echoesAnswer = (question: GeneratedQuestion): boolean => {
+  const stem = (word: string) => foldCase(word).slice(0, 5);
+  const answerWords = (question.options[question.correctAnswer] ?? '').match(/[\p{L}\p{M}]{5,}/gu) ?? [];
+  if (answerWords.length === 0) return false;
+  const asked = new Set((question.text.match(/[\p{L}\p{M}]{5,}/gu) ?? []).map(stem));
+  return answerWords.some((word) => asked.has(stem(word)));
+};
+
 /**
  * Difficulty measured from the question: a long sentence, a rare answer (it occurs seldom in the source), close
  * distractors and long options make it harder. 0..1; below 0.35 easy, above 0.55 hard.
@@ -477,6 +486,9 @@ export const measuredDifficulty = (question: GeneratedQuestion, source?: string)
   // given by the title: easy (blind readers of local-24 failed "medium" on both).
   if (source !== undefined && namedByTitle(question.options[question.correctAnswer] ?? '', source))
     return Math.min(measured, DIFFICULTY_BANDS.easyBelow - 0.05);
+  // So is one the question's own words echo ("_____ … dokunduğunuzda" for "Dokunuşları Göster", "To close a whole
+  // group …" for "Close group"): a blind reader of local-30 called such questions easy, not medium.
+  if (echoesAnswer(question)) return Math.min(measured, DIFFICULTY_BANDS.easyBelow - 0.05);
   // A sentence of the text with a word or a figure left out is recall, however long the sentence: blind readers of
   // local-20 and local-21 failed every "hard" label on such a gap-fill (a grant, a month, a name, "78 percent").
   return BLANK.test(question.text) ? Math.min(measured, DIFFICULTY_BANDS.hardAbove) : measured;

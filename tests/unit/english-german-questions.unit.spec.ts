@@ -526,3 +526,32 @@ describe('What blind readers of local-28 and local-29 failed on holdout19', () =
     expect(microwave.map(answerOf)).not.toContain('100');
   });
 });
+
+describe('What blind readers of local-29 and local-30 failed on holdout20', () => {
+  it('offers no hormone or rhythm for a phase, and asks no age in "Jahre alt"', async () => {
+    const sleep = await generate(
+      'Sleep\n\nDeep sleep is the phase in which the body repairs tissue and strengthens the immune system. REM sleep is the phase in which the eyes move quickly behind closed lids. Light sleep is the phase in which we wake easily. Melatonin is a hormone that makes us feel tired. The circadian rhythm is an inner clock of about 24 hours.',
+      'en',
+    );
+    const phases = ['deep sleep', 'REM sleep', 'light sleep'];
+    for (const question of sleep.filter((q) => phases.includes(answerOf(q))))
+      for (const option of question.options) expect(['melatonin', 'circadian rhythm']).not.toContain(option);
+    const dairy = await generate(
+      'Käserei\n\nDie Dorfkäserei öffnet wieder. Käser Lukas Brandstätter, 34 Jahre alt und gelernter Milchtechnologe, hat zuvor sechs Jahre in der Schweiz gearbeitet. Die Gemeinde gab 120.000 Euro dazu. Täglich werden 2.400 Liter Milch verarbeitet.',
+      'de',
+    );
+    expect(dairy.map(answerOf)).not.toContain('34');
+  });
+
+  it('labels easy a question whose own words echo its answer', async () => {
+    const { measuredDifficulty, DIFFICULTY_BANDS } = await import('../../domain/content/rubric');
+    const question = {
+      text: 'Cümleyi hangi ifade tamamlar? "Ekrana dokunduğunuzda parmağınızın yerini gösteren bir daire çıkmasını istiyorsanız ‘_____’ seçeneğini açın."',
+      options: ['Dokunuşları Göster', 'Ses Kaynağı', 'Ön Kamera'],
+      correctAnswer: 0,
+      explanation: '',
+      difficulty: 'medium' as const,
+    };
+    expect(measuredDifficulty(question)).toBeLessThan(DIFFICULTY_BANDS.easyBelow);
+  });
+});

@@ -310,3 +310,12 @@ describe('What blind readers of local-28 and local-29 failed on holdout19 (Turki
     expect(questions.map((q) => q.options[q.correctAnswer])).not.toContain('25');
   });
 });
+
+describe('What blind readers of local-29 and local-30 failed on holdout20 (Turkish)', () => {
+  it('offers no school for a person ("Meslek Yüksekokulu")', async () => {
+    const questions = await generate(
+      'Kan Bağışı\n\nBelediye Başkanı Kemal Aydoğan kampanyanın ilk gününde kan verdi. Anadolu Meslek Yüksekokulu öğrencisi Elif Demirkol, arkadaşlarıyla birlikte geldiğini anlattı. Emekli öğretmen Nuri Şahin de 58 yaşında ilk kez bağış yaptı. Kampanya boyunca 312 ünite kan toplandı.',
+    );
+    for (const question of questions) expect(question.options).not.toContain('Meslek Yüksekokulu');
+  });
+});

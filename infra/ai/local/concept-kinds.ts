@@ -22,7 +22,9 @@ export type ConceptKind =
   | 'payment'
   | 'goods'
   | 'chart'
-  | 'field';
+  | 'field'
+  | 'phase'
+  | 'cycle';
 
 /** Head nouns of each kind, in the three languages (German heads also end compounds: "Farbstoff", "Lebensraum"). */
 const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
@@ -32,9 +34,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'hücre canlı organizma hayvan bitki mantar bakteri virüs böcek kuş balık mikroorganizma maya',
   },
   substance: {
-    en: 'substance material gas liquid fluid protein compound mixture alloy mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide',
-    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mischung legierung mineral lösung element säure base lauge gestein dünger oxid nahrung',
-    tr: 'madde gaz sıvı protein bileşik karışım alaşım mineral element çözelti yakıt asit kayaç gübre azot oksit dioksit besin',
+    en: 'substance material gas liquid fluid protein compound mixture alloy mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide hormone enzyme vitamin medicine drug',
+    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mischung legierung mineral lösung element säure base lauge gestein dünger oxid nahrung hormon enzym vitamin medikament',
+    tr: 'madde gaz sıvı protein bileşik karışım alaşım mineral element çözelti yakıt asit kayaç gübre azot oksit dioksit besin hormon enzim vitamin ilaç',
   },
   process: {
     en: 'process change movement exchange method practice reaction transfer flow growth spread rotation division procedure',
@@ -78,6 +80,10 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'grafik harita tablo liste',
   },
   field: { en: 'science study field branch discipline', de: 'wissenschaft lehre', tr: 'bilim dal' },
+  // A phase of something ("the phase in which the body repairs tissue") is no hormone and no rhythm (a blind reader of
+  // local-30: "melatonin" and "circadian rhythm" offered for a sleep phase).
+  phase: { en: 'phase stage period era epoch', de: 'phase stadium zeitraum epoche', tr: 'evre aşama dönem çağ' },
+  cycle: { en: 'rhythm cycle', de: 'rhythmus zyklus', tr: 'ritim döngü' },
 };
 
 const HEAD_KIND: Record<ContentLanguage, Map<string, ConceptKind>> = { en: new Map(), de: new Map(), tr: new Map() };

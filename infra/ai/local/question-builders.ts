@@ -275,7 +275,7 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
 const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
 const TR_NOT_PERSON =
-  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane)/u;
+  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -380,7 +380,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // Half of a number grouped by spaces ("1 500 Liter", "48 000 Nadeln"): the blank would cut it in two.
     /\d[\s\u00a0\u202f]$/u.test(before) ||
     /^[\s\u00a0\u202f]\d{3}(?!\d)/u.test(after) ||
-    /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old)/iu.test(after) ||
+    /^(?:-year-old|-Jährige|\s*yaşında|\s*years? old|\s*Jahre alt)/iu.test(after) ||
     /\baged\s*$/iu.test(before) ||
     // The age of one of a group ("the youngest of whom is 15 and the oldest 81").
     /\b(?:youngest|oldest|jüngste\p{L}*|älteste\p{L}*|en genç|en yaşlı)\b[^.;]*$/iu.test(before) ||
