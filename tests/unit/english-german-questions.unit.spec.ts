@@ -551,6 +551,7 @@ describe('What blind readers of local-29 and local-30 failed on holdout20', () =
       correctAnswer: 0,
       explanation: '',
       difficulty: 'medium' as const,
+      provenance: { passageIndex: 0, sourceId: 's', start: 0, end: 1 },
     };
     expect(measuredDifficulty(question)).toBeLessThan(DIFFICULTY_BANDS.easyBelow);
   });
