@@ -393,14 +393,23 @@ export const answerableProxy = (question: GeneratedQuestion, source?: string): b
   return required.length > 0 && required.every((word) => stems.has(word.slice(0, 5)));
 };
 
+/** Each word's count in the last source asked about (every candidate of a generation asks about the same source). */
+let lastCounts: { source: string; counts: Map<string, number> } | null = null;
+const wordCountsOf = (source: string): Map<string, number> => {
+  if (lastCounts?.source !== source) {
+    const counts = new Map<string, number>();
+    for (const word of wordsOf(source)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    lastCounts = { source, counts };
+  }
+  return lastCounts.counts;
+};
+
 /** How often the answer's key words occur in the source, 0 (once) to 1 (everywhere). */
 const frequencyIn = (answer: string, source: string | undefined): number => {
   if (source === undefined) return 0.5;
   const words = contentWords(answer);
   if (words.length === 0) return 0.5;
-  const all = wordsOf(source);
-  const counts = new Map<string, number>();
-  for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const counts = wordCountsOf(source);
   const mean = words.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0) / words.length;
   return Math.min(1, Math.log2(1 + mean) / 4);
 };

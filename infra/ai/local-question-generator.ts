@@ -65,7 +65,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-31';
+export const LOCAL_PROMPT_VERSION = 'local-32';
 
 /**
  * Words of a semantic class are asked only where the text offers no other question, and at most this many: blind
@@ -149,10 +149,10 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   const fill = (pool: Candidate[]) => pick(pool, Math.min(requested, FILL_TO));
   const classWords = () =>
     fill([
-      ...candidates.filter((candidate) => candidate.wordBlank === true && candidate.lastResort !== true),
+      ...candidates.filter((candidate) => candidate.wordBlank === true),
       ...judged((unit) => classCandidates(ctx, unit)),
     ]);
-  const lastResort = () => fill(candidates.filter((candidate) => candidate.lastResort === true));
+  const lastResort = () => fill(judged((unit) => blankCandidates(ctx, unit, { fillers: true })));
   const chosen = kept.length > 0 ? kept : classWords();
   if (chosen.length === 0) chosen.push(...lastResort());
   const questions: GeneratedQuestion[] = [];

@@ -38,6 +38,8 @@ const OPTIONS = 4;
  * among two other people passed), so a little, not so much that a lesser kind with four comes first.
  */
 const FEWER_OPTIONS = 0.3;
+/** How many of the text's other concepts a concept's options are chosen from, by kind and case (conceptCandidate). */
+const CONCEPT_POOL = 12;
 /** A term asked from its definition (Turkish "hangisi …dir?", "… ne denir?") is measured easy; it still comes first. */
 const CONCEPT_BONUS = 0.4;
 /** A member of a closed set (semantic-sets.ts): below a number or a person, above a single-word blank. */
@@ -645,16 +647,17 @@ const writtenNumbers = (unit: Unit, language: ContentLanguage): Term[] => {
   ];
 };
 
-export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
+export const blankCandidates = (ctx: Context, unit: Unit, { fillers = false } = {}): Candidate[] =>
   [...unit.terms, ...writtenNumbers(unit, ctx.language)].flatMap((term): Candidate[] => {
     if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
     // The day and month of a date only where the text tells its main event: in its first sentence.
     if (isCalendarWord(term.base, ctx.language) && !isMainDate(ctx.lexicon, unit, term)) return [];
     // English and German: a number that is a fact or a month. A common noun of no kind left out ("the call is not
-    // shown on your _____" among "feature", "phone") is a last resort (`lastResort`): blind readers failed all 10
+    // shown on your _____" among "feature", "phone") is a last resort (`fillers`): blind readers failed all 10
     // they read (holdout8 to holdout18).
     const filler = ctx.language !== 'tr' && !isEnglishOrGermanBlank(unit, term, ctx.language);
-    if (filler && !isFillerNoun(ctx, unit, term)) return [];
+    // Built only when asked for (`fillers`): a long source's every noun costs a search of its words.
+    if (filler !== fillers || (filler && !isFillerNoun(ctx, unit, term))) return [];
     const t = TEMPLATES[ctx.language];
     const found =
       term.kind === 'number'
@@ -695,7 +698,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
         answerKey: `${term.kind}:${term.key}`,
         question,
         score,
-        ...(filler ? { wordBlank: true, lastResort: true } : {}),
+        ...(filler ? { wordBlank: true } : {}),
       },
     ];
   });
@@ -940,13 +943,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$
  * ein Gemisch aus einem Metall und einem weiteren Element?" among "Bronze" and "Stahl").
  */
 const isInstanceOf = (ctx: Context, option: string, answer: string): boolean => {
-  const [o, a] = [escapeRegExp(option), escapeRegExp(answer)];
+  const needle = foldCase(option);
+  // Only the sentences that name the option are read (a long source's every concept has a pool of hundreds).
+  const sentences = foldedSentences(ctx.lexicon).filter((sentence) => sentence.includes(needle));
+  if (sentences.length === 0) return false;
+  const [o, a] = [escapeRegExp(needle), escapeRegExp(foldCase(answer))];
   const pattern =
     ctx.language === 'tr'
       ? `(?<![\\p{L}])${o}(?![\\p{L}])[^.!?]{0,80}\\bbir\\s+(?:[\\p{L}-]+\\s+){0,2}${a}\\p{L}{0,3}[dt][ıiuü]r`
       : `(?<![\\p{L}])${o}\\s+(?:is|are|was|were|ist|sind|war|waren)\\s+(?:an?|eine?|einer?)\\s+(?:[\\p{L}-]+\\s+){0,2}${a}(?![\\p{L}])`;
-  return new RegExp(pattern, 'iu').test(sourceOf(ctx.lexicon));
+  const regex = new RegExp(pattern, 'iu');
+  return sentences.some((sentence) => regex.test(sentence));
 };
+/** The source's sentences, folded, once per generation. */
+const foldedSentences = oncePerSource((lexicon: Lexicon): string[] => lexicon.units.map((unit) => foldCase(unit.text)));
 
 /**
  * A term asked from what the text says of it (Turkish "hangisi …dir?", "… ne denir?", English and German
@@ -970,13 +980,13 @@ const conceptCandidate = (
     offered,
     (option) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language),
   );
-  const distractors = sharingHead(
-    ctx,
-    text,
-    answer,
-    // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava.").
-    ofKind.filter((option) => !isInstanceOf(ctx, option, answer) && !names(text, option, ctx.language)),
-  ).slice(0, OPTIONS - 1);
+  // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava."), nor a
+  // case of the answer; the first three that are neither (the case is looked up in the text, so no further).
+  const distractors: string[] = [];
+  for (const option of sharingHead(ctx, text, answer, ofKind)) {
+    if (distractors.length === OPTIONS - 1) break;
+    if (!names(text, option, ctx.language) && !isInstanceOf(ctx, option, answer)) distractors.push(option);
+  }
   const question = makeQuestion(ctx, unit, text, answer, distractors);
   if (question === null) return [];
   const score =
@@ -1050,9 +1060,9 @@ export const conceptCandidates = (
     text: concept.question,
     answer: concept.term,
     kind: kindOfConcept(concept, ctx.language),
-    // The whole pool: conceptCandidate keeps three of those of the answer's kind (taking three first and then
+    // More than three: conceptCandidate keeps three of those of the answer's kind (taking three first and then
     // dropping an organ among processes left a question of three options where the text offered four).
-    distractors: distinct(concept.term, pool, pool.length, ctx.language),
+    distractors: distinct(concept.term, pool, CONCEPT_POOL, ctx.language),
   });
 };
 
@@ -1102,10 +1112,14 @@ const TERM_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|
 const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) =>
   language === 'en' ? englishTermShapedWords(lexicon) : [];
 const englishTermShapedWords = oncePerSource((lexicon: Lexicon) => {
-  const source = sourceOf(lexicon);
-  // Never one the text uses as a verb ("a giant electric spark that balances this difference").
-  const asVerb = (word: string) =>
-    new RegExp(`\\b(?:that|which|who|it|to|also|often)\\s+${word}\\b`, 'iu').test(source);
+  // Never one the text uses as a verb ("a giant electric spark that balances this difference"): the words after
+  // "that", "it", "to" …, read in one pass.
+  const afterSubject = new Set(
+    [...sourceOf(lexicon).matchAll(/\b(?:that|which|who|it|to|also|often)\s+(\p{L}+)/giu)].map((match) =>
+      (match[1] as string).toLowerCase(),
+    ),
+  );
+  const asVerb = (word: string) => afterSubject.has(word.toLowerCase());
   return [...lexicon.words.values()]
     .map((entry) => entry.surface)
     .filter((word) => TERM_SHAPE.test(word) && !asVerb(word))

@@ -44,11 +44,6 @@ export interface Candidate {
    * (question-builders.ts, FILL_TO in local-question-generator.ts).
    */
   wordBlank?: boolean;
-  /**
-   * A common noun of no class left out: asked only where the text offers no other question at all, not even a word
-   * of a class (local-question-generator.ts).
-   */
-  lastResort?: boolean;
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {
