@@ -189,6 +189,17 @@ describe('From the blind readings of local-13 and local-14 on holdout6', () => {
   });
 });
 
+/** The whole result (questions and notes) for an English text, ten asked, medium, seed 3. */
+const englishResult = (text: string) =>
+  generateLocally({
+    passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'en' }),
+    count: 10,
+    difficulty: 'medium',
+    sourceLanguage: 'en',
+    targetLanguage: 'en',
+    seed: 3,
+  });
+
 describe('A plain text that offers no figure, person, definition or consequence (local-16)', () => {
   const PLAIN = `Our garden
 
@@ -197,14 +208,7 @@ beds. The greenhouse keeps the tomatoes warm. Parents helped to build a shed for
 at the autumn fair. Frogs live in the pond among the reeds. The orchard gives shade to the benches.`;
 
   it('makes FILL_TO one-word blanks at most, names them, and says why there are not more (local-21: two)', async () => {
-    const result = await generateLocally({
-      passages: chunkText(normalizeText(PLAIN), { sourceId: 'src', targetWords: 120, language: 'en' }),
-      count: 10,
-      difficulty: 'medium',
-      sourceLanguage: 'en',
-      targetLanguage: 'en',
-      seed: 3,
-    });
+    const result = await englishResult(PLAIN);
     expect(result.questions.length).toBeGreaterThan(0);
     expect(result.questions.length).toBeLessThanOrEqual(FILL_TO);
     const blanks = result.notes.find((note) => note.code === 'generation.wordBlanks');
@@ -220,14 +224,7 @@ describe('A text whose only one-word blanks are a common noun and a word of a cl
     const text = `Breakfast at the cafe
 
 The waiter brings the tea in a large white pot. Guests may sit at the window or in the garden. The cook bakes fresh bread every morning. The cafe closes when the last guest has left.`;
-    const result = await generateLocally({
-      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'en' }),
-      count: 10,
-      difficulty: 'medium',
-      sourceLanguage: 'en',
-      targetLanguage: 'en',
-      seed: 3,
-    });
+    const result = await englishResult(text);
     expect(result.questions.length).toBeGreaterThan(0);
     // Every answer a word of a class (a job, a food), each asked among its class's other members.
     for (const question of result.questions) {
