@@ -25,8 +25,8 @@ The ice of the Rhone Glacier has lost about 350 metres of its length. The first 
 
 const MARKET = `Wochenmarkt zieht um
 
-Ab dem 6. März bauen die Händler ihre Stände jeden Mittwoch und Samstag auf dem Rathausplatz auf. Das hat der
-Stadtrat mit 21 zu 4 Stimmen beschlossen. Die Stadt investiert rund 85.000 Euro in neue Stromanschlüsse.
+Ab dem 6. März bauen die Händler ihre Stände jeden Mittwoch und Samstag auf dem Rathausplatz auf. Den Umzug hat
+der Stadtrat mit 21 zu 4 Stimmen beschlossen. Die Stadt investiert rund 85.000 Euro in neue Stromanschlüsse.
 
 Bürgermeisterin Helga Sommerfeld zeigte sich erleichtert. Gemüsehändler Jürgen Albrecht, der seit 1991 auf dem Markt
 steht, befürchtet weniger Kundschaft. Marktmeisterin Sabine Krüger kündigte ein Fest am 9. März an. Viele Tiere leben
@@ -554,5 +554,34 @@ describe('What blind readers of local-29 and local-30 failed on holdout20', () =
       provenance: { passageIndex: 0, sourceId: 's', start: 0, end: 1 },
     };
     expect(measuredDifficulty(question)).toBeLessThan(DIFFICULTY_BANDS.easyBelow);
+  });
+});
+
+describe('What blind readers of local-30 and local-32 failed on holdout21', () => {
+  it('asks no sentence opened by a pronoun "Das", and a month only among its neighbours', async () => {
+    const drill = await generate(
+      'Akkuschrauber\n\nDer Akku wird mit dem Schnellladegerät geladen. Das dauert mit dem mitgelieferten Schnellladegerät etwa 45 Minuten. Die Maschine erreicht ein Drehmoment von 55 Newtonmetern.',
+      'de',
+    );
+    expect(drill.map(answerOf)).not.toContain('45');
+    const alm = await generate(
+      'Almwirtschaft\n\nIm Juni treiben die Bauern ihre Kühe auf die Alm; das ist der Almauftrieb. Im September kehren die Tiere wieder ins Tal zurück. Eine Alm liegt oft über 1.500 Metern.',
+      'de',
+    );
+    for (const question of alm.filter((q) => answerOf(q) === 'September'))
+      for (const option of question.options)
+        expect(['Juli', 'August', 'September', 'Oktober', 'November']).toContain(option);
+  });
+
+  it("names a term without its possessive, keeps a name's capital, and offers no quantity for a rule", async () => {
+    const questions = await generate(
+      "Buoyancy\n\nArchimedes lived in Syracuse. Archimedes' principle is a rule which states that the upward force on an object equals the weight of the liquid it displaces. The mass of a substance divided by its volume is called its density. Balance is a state in which two forces are equal.",
+      'en',
+    );
+    const options = questions.flatMap((q) => q.options);
+    expect(options).not.toContain("archimedes' principle");
+    expect(options).not.toContain('its density');
+    const rule = questions.find((q) => answerOf(q) === "Archimedes' principle");
+    if (rule !== undefined) expect(rule.options).not.toContain('density');
   });
 });

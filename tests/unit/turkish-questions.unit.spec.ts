@@ -319,3 +319,15 @@ describe('What blind readers of local-29 and local-30 failed on holdout20 (Turki
     for (const question of questions) expect(question.options).not.toContain('Meslek Yüksekokulu');
   });
 });
+
+describe('What blind readers of local-30 and local-32 failed on holdout21 (Turkish)', () => {
+  it('keeps an adjective in "-lı" in its term, and offers no person for a system or a land', async () => {
+    const questions = await generate(
+      'Tımar Sistemi\n\nDevlete ait tarım topraklarının gelirinin asker ve memurlara bırakılmasına dirlik sistemi denir. Yıllık geliri 20.000 akçeye kadar olan topraklara tımar denir. Tımar sahibi olan atlı askere tımarlı sipahi denir. Toprağı işleyen köylüye reaya denir.',
+    );
+    expect(questions.map(answerOf)).not.toContain('sipahi');
+    const land = questions.find((q) => answerOf(q) === 'tımar');
+    if (land !== undefined)
+      for (const option of ['reaya', 'tımarlı sipahi']) expect(land.options).not.toContain(option);
+  });
+});

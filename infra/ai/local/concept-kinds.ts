@@ -24,7 +24,9 @@ export type ConceptKind =
   | 'chart'
   | 'field'
   | 'phase'
-  | 'cycle';
+  | 'cycle'
+  | 'person'
+  | 'rule';
 
 /** Head nouns of each kind, in the three languages (German heads also end compounds: "Farbstoff", "Lebensraum"). */
 const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
@@ -56,7 +58,7 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   place: {
     en: 'place area region zone home habitat wetland land site strip space environment farm',
     de: 'ort gebiet bereich region zone raum streifen fläche lebensraum siedlung wohnung',
-    tr: 'yer bölge alan ortam',
+    tr: 'yer bölge alan ortam toprak arazi',
   },
   group: {
     en: 'group network system community collection population',
@@ -84,6 +86,14 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   // local-30: "melatonin" and "circadian rhythm" offered for a sleep phase).
   phase: { en: 'phase stage period era epoch', de: 'phase stadium zeitraum epoche', tr: 'evre aşama dönem çağ' },
   cycle: { en: 'rhythm cycle', de: 'rhythmus zyklus', tr: 'ritim döngü' },
+  // A person is no system and no land ("sipahi", "reaya" among "dirlik sistemi" and "tımar": blind readers of
+  // local-30), a rule no quantity ("its density" for "Archimedes' principle").
+  person: {
+    en: 'person people worker soldier farmer peasant citizen official ruler merchant craftsman trader',
+    de: 'person mensch arbeiter soldat bauer bürger beamter herrscher händler handwerker',
+    tr: 'kişi insan işçi asker köylü çiftçi vatandaş memur hükümdar tüccar esnaf',
+  },
+  rule: { en: 'rule law principle theory', de: 'regel gesetz prinzip theorie', tr: 'kural yasa ilke kuram' },
 };
 
 const HEAD_KIND: Record<ContentLanguage, Map<string, ConceptKind>> = { en: new Map(), de: new Map(), tr: new Map() };

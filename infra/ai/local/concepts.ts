@@ -25,6 +25,8 @@ export interface Concept {
 }
 
 const ARTICLE = /^(?:the|a|an|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+/iu;
+/** A possessive before a named term ("… is called its density"): no part of the term. */
+const POSSESSIVE = /^(?:its|their|his|her|our|sein|seine|ihr|ihre)\s+/iu;
 /** A predicate that says what the subject is: a noun phrase ("a large mass of ice", "ein Gebiet, in dem …"). */
 const NOUN_PREDICATE: Record<'en' | 'de', RegExp> = {
   en: /^(?:a|an|the|one of the)\s+\p{L}/u,
@@ -39,12 +41,13 @@ const GERMAN_ADVERB =
 
 const POINTS_BACK = /\b(?:this|these|such|dies\p{L}*|jene\p{L}*|solch\p{L}*)\s/iu;
 
-const withoutArticle = (phrase: string) => phrase.replace(ARTICLE, '');
+const withoutArticle = (phrase: string) => phrase.replace(ARTICLE, '').replace(POSSESSIVE, '');
 /** "Glacier" at the start of a sentence is "glacier" as an option, unless the text writes it capitalised elsewhere. */
 const asOption = (lexicon: Lexicon, phrase: string, language: 'en' | 'de') => {
   const bare = withoutArticle(oneLine(phrase));
   if (language === 'de') return bare;
-  const first = bare.split(/\s+/u)[0] ?? '';
+  // "Archimedes' principle" keeps the capital of "Archimedes" (a blind reader of local-30 saw "archimedes'").
+  const first = (bare.split(/\s+/u)[0] ?? '').replace(/['’]s?$/u, '');
   return lexicon.names.has(foldCase(first)) || lexicon.names.has(foldCase(bare))
     ? bare
     : bare.charAt(0).toLocaleLowerCase('en') + bare.slice(1);

@@ -123,14 +123,16 @@ const calendarDistractors = ({ term, unit, difficulty, random, language, limit }
   const list = CALENDAR[language].find((names) => names.some((name) => name.toLocaleLowerCase(language) === folded));
   if (list === undefined) return null;
   const at = list.findIndex((name) => name.toLocaleLowerCase(language) === folded);
+  // Its neighbours, two either side: a month far off is ruled out by the season ("Im _____ kehren die Tiere von der
+  // Alm zurück" among "Dezember" and "Februar" was answered by the weather, a blind reader of local-30 said).
+  const apart = (index: number) => Math.min(Math.abs(index - at), list.length - Math.abs(index - at));
   const pool = list
     .map((name, index) => ({ name, index }))
-    .filter(({ name, index }) => index !== at && !unit.keys.has(foldCase(name)));
+    .filter(({ name, index }) => index !== at && apart(index) <= 2 && !unit.keys.has(foldCase(name)));
   return (
     rankByDifficulty(
       pool.map(({ name, index }) => {
-        const distance = Math.min(Math.abs(index - at), list.length - Math.abs(index - at));
-        return { item: name, similarity: 1 / distance };
+        return { item: name, similarity: 1 / apart(index) };
       }),
       difficulty,
       random,

@@ -360,6 +360,9 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
  */
 const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean =>
   (POINTING_START.test(text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(text)) ||
+  // German "Das" or "Dies" before a verb is a pronoun ("Das dauert … etwa 45 Minuten": what does?), before a noun or
+  // an adjective an article ("Das Gerät …", "Das bisherige Gerät …").
+  (language === 'de' && /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text)) ||
   POINTING_NEAR_START[language].test(text) ||
   (language === 'en' && /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()));
 
@@ -794,6 +797,9 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
       (word) =>
         (!marked(foldCase(word)) ||
           /s[ıiuü]$/u.test(foldCase(word)) ||
+          // An adjective made with "-lı" belongs to the term ("atlı askere tımarlı sipahi denir": a blind reader of
+          // local-30 saw "tımarlı" left in the question and "sipahi" asked alone).
+          /\p{L}{3,}l[ıiuü]$/u.test(foldCase(word)) ||
           (/[ıiuü]n$/u.test(foldCase(word)) && possessiveHead)) &&
         /^\p{Ll}/u.test(word),
     )
