@@ -139,7 +139,14 @@ export const wordForm = (word: string, language: ContentLanguage): string => {
       if (/[^s]s$/u.test(folded)) return 's';
       return 'other';
     case 'tr':
-      return TURKISH_FORMS.find(([, pattern]) => pattern.test(folded))?.[0] ?? 'other';
+      // A suffix leaves a root of three letters at least: "gen" (a gene) is no participle in "-en", "alel" no more
+      // than a bare noun (a blind reading of local-33 lost every genetics question to it).
+      return (
+        TURKISH_FORMS.find(([, pattern]) => {
+          const match = pattern.exec(folded);
+          return match !== null && match.index >= 3;
+        })?.[0] ?? 'other'
+      );
     default: {
       const unexpected: never = language;
       return unexpected;

@@ -585,3 +585,14 @@ describe('What blind readers of local-30 and local-32 failed on holdout21', () =
     if (rule !== undefined) expect(rule.options).not.toContain('density');
   });
 });
+
+describe('What blind readers of local-32 and local-33 failed on holdout22', () => {
+  it("keeps a name the headline wrote whole at the start of a sentence ('Ashcombe Cricket Club welcomed …')", async () => {
+    const { splitSentences } = await import('../../domain/content/chunking');
+    const text =
+      'Ashcombe Cricket Club Opens Rebuilt Pavilion\n\nAshcombe Cricket Club welcomed more than 400 visitors on Saturday. The club lost its kitchen in the fire.';
+    expect(splitSentences(text, 'en').map((sentence) => sentence.text)).toContain(
+      'Ashcombe Cricket Club welcomed more than 400 visitors on Saturday.',
+    );
+  });
+});

@@ -51,9 +51,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'makine cihaz alet araç türbin',
   },
   part: {
-    en: 'layer part organ tissue structure wall membrane surface',
-    de: 'schicht teil organ gewebe struktur wand membran oberfläche',
-    tr: 'katman parça organ doku yapı zar yüzey',
+    en: 'layer part organ tissue structure wall membrane surface muscle sac tube bone vessel gland',
+    de: 'schicht teil organ gewebe struktur wand membran oberfläche muskel bläschen röhre knochen gefäß drüse',
+    tr: 'katman parça organ doku yapı zar yüzey kas kese boru kemik damar bez',
   },
   place: {
     en: 'place area region zone home habitat wetland land site strip space environment farm',
@@ -125,7 +125,7 @@ const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null
 export const kindOfTerm = (term: string, language: ContentLanguage): ConceptKind | null => {
   const words = term.trim().split(/\s+/u);
   const last = words.at(-1) ?? '';
-  if (language === 'en' && /(?:ation|ition|ution|ment)s?$/u.test(last) && kindOfHead(last, 'en') === null)
+  if (language === 'en' && /(?:ation|ition|ution|sion|ment)s?$/u.test(last) && kindOfHead(last, 'en') === null)
     return 'process';
   // German "-ung" and "-ation" ("Verdunstung", "Sublimation"), not a "Station".
   if (language === 'de' && /(?:ung|(?<!st)ation)$/u.test(last) && kindOfHead(last, 'de') === null) return 'process';

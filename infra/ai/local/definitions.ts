@@ -40,6 +40,9 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   // Nor a place before it ("Deniz suyunda çözücü su, çözünenlerin başlıcası tuzdur": a sentence about sea water, no
   // term; a blind reader of local-29 failed it as an option).
   if (subjectWords.slice(0, -1).some((word) => /\p{L}{2}n?[dt][ae]n?$/u.test(foldCase(word)))) return false;
+  // Nor a clause with an object ("Mendel'in bezelyeyi seçmesinin nedenleri, …": a reason, no term; blind readers of
+  // local-33 failed it as an option among genetics terms).
+  if (subjectWords.slice(0, -1).some((word) => /[aeıioöuü]y[ıiuü]$/u.test(foldCase(word)))) return false;
   // A clause ("yer şekillerinin düz olduğu", ending in a participle or a verb) or a value of an example ("nüfusu 2
   // milyon") is no term: blind readers failed it as an option beside the defined terms. Nor is a phrase about a term,
   // a participle anywhere in it ("Sistemin merkezinde bulunan Güneş, … bir yıldızdır") or a share of it
@@ -54,7 +57,9 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
     !/(?:[ae]c[ae]k|m[ıiuü]ş|yor|m[ae]k)[dt][ıiuü]r$|^mevcuttur$/u.test(last) &&
     !/[dt][ae]d[ıiuü]r$/u.test(last) &&
     !/l[ae]rd[ıiuü]r$/u.test(last) &&
-    !/^(?:sahiptir|değildir|vardır|yoktur|gerekir|gereklidir|mümkündür)$/u.test(last)
+    !/^(?:sahiptir|değildir|vardır|yoktur|gerekir|gereklidir|mümkündür)$/u.test(last) &&
+    // "Göz rengi, saç yapısı … kalıtsal özelliklere örnektir": examples, no definition.
+    !/^örne(?:k|ğ)\p{L}*$/u.test(last)
   );
 };
 

@@ -277,7 +277,7 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
 const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
 const TR_NOT_PERSON =
-  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon)/u;
+  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon|Han|Hanı|Kervansaray|Saray|Köşk|Konak|Hamam|Çeşme|Kale|Kulesi)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
