@@ -255,14 +255,14 @@ const lowercaseStarts = (text: string): Set<string> => {
  * text also writes in lowercase, then a lowercase word. A name ("President Franklin Roosevelt said") is never written
  * in lowercase, so it stays whole. Its length, or 0; bounded like gluedHeadingLength.
  */
-const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, before: string): number => {
+const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, text: string, from: number): number => {
   const match = HEADING_THEN_WORD.exec(sentence.slice(0, 160));
   if (match === null) return 0;
   const heading = match[1] as string;
   const next = match[2] as string;
   // A name the text has written whole before, in its headline say ("Ashcombe Cricket Club Opens …", then "Ashcombe
   // Cricket Club welcomed …": a blind reader of local-33 saw the sentence cut to "Club welcomed …").
-  if (before.includes(`${heading} ${next}`)) return 0;
+  if (text.slice(Math.max(0, from - 3000), from).includes(`${heading} ${next}`)) return 0;
   const words = heading.split(/\s+/u);
   if (!/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
   const start = next.toLowerCase().slice(0, 5);
@@ -313,7 +313,7 @@ export const splitSentences = (text: string, language: ContentLanguage): Sentenc
       let heading = gluedHeadingLength(trimmed, language);
       if (heading === 0 && (from === 0 || text[from - 1] === '\n')) {
         lowercase ??= lowercaseStarts(text);
-        heading = headingBeforeCapitalisedWord(trimmed, lowercase, text.slice(Math.max(0, from - 3000), from));
+        heading = headingBeforeCapitalisedWord(trimmed, lowercase, text, from);
       }
       if (heading > 0) {
         sentences.push({ text: trimmed.slice(0, heading), start: from, end: from + heading });

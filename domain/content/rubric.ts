@@ -461,12 +461,13 @@ export const titleLineOf = (source: string): string => {
   return first.length > 90 || /[.!]["'”’»]?$/u.test(first.trim()) ? '' : first;
 };
 
-const titleStem = (word: string) => foldCase(word).slice(0, 5);
+/** A word by its first five letters, folded: how the title and the question's echo are compared. */
+const fiveLetters = (word: string) => foldCase(word).slice(0, 5);
 /** The title's words by their first five letters, for the last source asked about (every candidate asks). */
 let lastTitle: { source: string; stems: Set<string> } | null = null;
 const titleStemsOf = (source: string): Set<string> => {
   if (lastTitle?.source !== source)
-    lastTitle = { source, stems: new Set((titleLineOf(source).match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(titleStem)) };
+    lastTitle = { source, stems: new Set((titleLineOf(source).match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(fiveLetters)) };
   return lastTitle.stems;
 };
 
@@ -474,16 +475,15 @@ const titleStemsOf = (source: string): Set<string> => {
 const namedByTitle = (answer: string, source: string): boolean => {
   const title = titleStemsOf(source);
   const words = answer.match(/[\p{L}\p{M}]+/gu) ?? [];
-  return words.length > 0 && words.every((word) => word.length >= 4 && title.has(titleStem(word)));
+  return words.length > 0 && words.every((word) => word.length >= 4 && title.has(fiveLetters(word)));
 };
 
 /** Whether a word of the answer (five letters or more) begins like another word of the question, by five letters. */
 const echoesAnswer = (question: GeneratedQuestion): boolean => {
-  const stem = (word: string) => foldCase(word).slice(0, 5);
   const answerWords = (question.options[question.correctAnswer] ?? '').match(/[\p{L}\p{M}]{5,}/gu) ?? [];
   if (answerWords.length === 0) return false;
-  const asked = new Set((question.text.match(/[\p{L}\p{M}]{5,}/gu) ?? []).map(stem));
-  return answerWords.some((word) => asked.has(stem(word)));
+  const asked = new Set((question.text.match(/[\p{L}\p{M}]{5,}/gu) ?? []).map(fiveLetters));
+  return answerWords.some((word) => asked.has(fiveLetters(word)));
 };
 
 /**
@@ -499,12 +499,13 @@ export const measuredDifficulty = (question: GeneratedQuestion, source?: string)
   const optionWords = Math.min(1, wordsOf(question.options.join(' ')).length / question.options.length / 8);
   const measured = 0.35 * length + 0.25 * rarity + 0.3 * closeness + 0.1 * optionWords;
   // A term the source's title names ("Gewaltenteilung" in "Die Gewaltenteilung …", "mevsim" in "Mevsimler …") is
-  // given by the title: easy (blind readers of local-24 failed "medium" on both).
-  if (source !== undefined && namedByTitle(question.options[question.correctAnswer] ?? '', source))
-    return Math.min(measured, DIFFICULTY_BANDS.easyBelow - 0.05);
-  // So is one the question's own words echo ("_____ … dokunduğunuzda" for "Dokunuşları Göster", "To close a whole
-  // group …" for "Close group"): a blind reader of local-30 called such questions easy, not medium.
-  if (echoesAnswer(question)) return Math.min(measured, DIFFICULTY_BANDS.easyBelow - 0.05);
+  // given by the title: easy (blind readers of local-24 failed "medium" on both). So is one the question's own words
+  // echo ("_____ … dokunduğunuzda" for "Dokunuşları Göster", "To close a whole group …" for "Close group"): a blind
+  // reader of local-30 called such questions easy, not medium.
+  const given =
+    (source !== undefined && namedByTitle(question.options[question.correctAnswer] ?? '', source)) ||
+    echoesAnswer(question);
+  if (given) return Math.min(measured, DIFFICULTY_BANDS.easyBelow - 0.05);
   // A sentence of the text with a word or a figure left out is recall, however long the sentence: blind readers of
   // local-20 and local-21 failed every "hard" label on such a gap-fill (a grant, a month, a name, "78 percent").
   return BLANK.test(question.text) ? Math.min(measured, DIFFICULTY_BANDS.hardAbove) : measured;

@@ -241,7 +241,7 @@ const NAMED_ON_THE_WAY: Record<'en' | 'de', RegExp[]> = {
   ],
   de: [
     /\b(?:nennt man|heißt)\s+(?:auch\s+)?(\p{Lu}[\p{L}-]+)[.!]$/u,
-    /\bspricht man von\s+(?:einem|einer|einer)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
+    /\bspricht man von\s+(?:einem|einer)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
     /^(?:Das|Dies)\s+ist\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
     /\bentsteht\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!;,]/u,
   ],
@@ -253,9 +253,9 @@ export const termsNamedOnTheWay = (
 ): { term: string; plural: boolean | null }[] =>
   language === 'tr'
     ? []
-    : units.flatMap((unit) =>
-        NAMED_ON_THE_WAY[language].flatMap((pattern) => {
-          const text = oneLine(unit.text);
+    : units.flatMap((unit) => {
+        const text = oneLine(unit.text);
+        return NAMED_ON_THE_WAY[language].flatMap((pattern) => {
           const match = pattern.exec(text);
           const named = match?.[1];
           if (match === null || named === undefined || !isTermPhrase(named)) return [];
@@ -268,8 +268,8 @@ export const termsNamedOnTheWay = (
                 ? true
                 : null;
           return [{ term: named, plural }];
-        }),
-      );
+        });
+      });
 
 /**
  * The text's other concepts as the options of one, in a seeded random order: each once, never one with the answer's

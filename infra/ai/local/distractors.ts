@@ -6,6 +6,7 @@ import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { contentTerms } from '../../../domain/content/strategies';
 import type { Lexicon, NameEntry, Unit } from './lexicon';
+import { oncePerSource } from './once-per-source';
 import type { Random } from './selection';
 import { englishOrdinal, type Term } from './terms';
 
@@ -131,9 +132,7 @@ const calendarDistractors = ({ term, unit, difficulty, random, language, limit }
     .filter(({ name, index }) => index !== at && apart(index) <= 2 && !unit.keys.has(foldCase(name)));
   return (
     rankByDifficulty(
-      pool.map(({ name, index }) => {
-        return { item: name, similarity: 1 / apart(index) };
-      }),
+      pool.map(({ name, index }) => ({ item: name, similarity: 1 / apart(index) })),
       difficulty,
       random,
     )
@@ -329,18 +328,14 @@ const finerGrain = (value: number): number => {
 const APPROXIMATE_BEFORE =
   /(?:\babout|\baround|\bcirca|\bc\.|\bapproximately|\betwa|\bum|\bgegen|\brund|\bungefähr|\byaklaşık)\s*$/iu;
 
-/** Each source's years (four figures from 1000 to 2100 standing alone), read once. */
-const yearsOf = new WeakMap<Lexicon, number[]>();
-const sourceYears = (lexicon: Lexicon): number[] => {
-  let years = yearsOf.get(lexicon);
-  if (years === undefined) {
-    years = lexicon.units.flatMap((unit) =>
-      [...unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)].map((match) => Number(match[1])),
-    );
-    yearsOf.set(lexicon, years);
-  }
-  return years;
-};
+/** The latest year a source names (four figures from 1000 to 2100 standing alone), read once per generation. */
+const latestYearOf = oncePerSource((lexicon: Lexicon): number => {
+  let latest = -Infinity;
+  for (const unit of lexicon.units)
+    for (const match of unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu))
+      latest = Math.max(latest, Number(match[1]));
+  return latest;
+});
 
 const AGAIN = String.raw`(?:and again|and once more|und erneut|und wieder|und noch einmal|ve yine|ve tekrar|ve ardından)`;
 /** Words of repetition, then a year, right after the blank. */
@@ -356,7 +351,7 @@ const AGAIN_AFTER = new RegExp(String.raw`\b(\d{4})\b[^.;]{0,40}?\b${AGAIN}\s+(?
 const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
   const again = AGAIN_BEFORE.exec(after);
   if (again !== null && Number(again[1]) > value) return Number(again[1]) - 1;
-  const latest = Math.max(...sourceYears(lexicon), value);
+  const latest = Math.max(latestYearOf(lexicon), value);
   return latest > value || value >= RECENT ? latest : Infinity;
 };
 /** From here on a year may be the text's own present. */

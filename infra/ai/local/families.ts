@@ -41,7 +41,7 @@ const NOT_A_KIND: Record<ContentLanguage, RegExp> = {
 const headKey = (head: string, language: ContentLanguage): string => {
   const folded = foldCase(head);
   if (language === 'tr') return folded.slice(0, 5);
-  if (language === 'en') return folded.replace(/(?:ies)$/u, 'y').replace(/(?<!s)s$/u, '');
+  if (language === 'en') return folded.replace(/ies$/u, 'y').replace(/(?<!s)s$/u, '');
   return folded.replace(/(?:en|n|e|s|es)$/u, '');
 };
 

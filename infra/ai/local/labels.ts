@@ -128,10 +128,11 @@ const plainLabels = (sentence: string): LabelMention[] => {
     // "The option …", "Each button …": a capital of the sentence's start, no label.
     const label = (match[1] as string).replace(DETERMINER, '');
     if (label === '' || DETERMINER.test(`${label} `)) return [];
-    const from = match.index + match[0].indexOf(label);
+    const offset = match[0].indexOf(label);
+    const from = match.index + offset;
     // A sentence's first word before a plural kind word describes a class of them ("Collapsed tabs stay open"), it
     // names none: a blind reader of local-29 failed "Collapsed" among settings.
-    if (from === 0 && /^\S+\s+\p{L}+s\b/u.test(match[0].slice(match[0].indexOf(label)))) return [];
+    if (from === 0 && /^\S+\s+\p{L}+s\b/u.test(match[0].slice(offset))) return [];
     return [{ label, from, to: from + label.length }];
   });
   return found

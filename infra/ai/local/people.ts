@@ -169,5 +169,6 @@ const firstPronounGender = (text: string, end: RegExp): 'f' | 'm' | null => {
 };
 
 /** The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"). */
-export const pronounAfter = (after: string): 'f' | 'm' | null =>
-  firstPronounGender(after, /[.;!?]|\s\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u);
+export const pronounAfter = (after: string): 'f' | 'm' | null => firstPronounGender(after, SENTENCE_END_OR_NAME);
+/** The end of the sentence, or another person's full name (ANOTHER_NAME). */
+const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');

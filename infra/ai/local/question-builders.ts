@@ -24,6 +24,7 @@ import {
 } from './distractors';
 import { labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
+import { oncePerSource } from './once-per-source';
 import { genderOf, pronounAfter, type Person } from './people';
 import { mentions, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
@@ -142,22 +143,6 @@ export interface Context {
   /** The option key of every term the source defines or names, of a known kind or not (conceptIndex). */
   concepts: ReadonlySet<string>;
 }
-
-/**
- * A value read from a source once per generation: built on first use and kept with the source's lexicon (whatever
- * else it depends on, the language or the terms, is the same for the whole generation).
- */
-const oncePerSource = <A extends unknown[], T>(build: (lexicon: Lexicon, ...rest: A) => T) => {
-  const cache = new WeakMap<Lexicon, T>();
-  return (lexicon: Lexicon, ...rest: A): T => {
-    let value = cache.get(lexicon);
-    if (value === undefined) {
-      value = build(lexicon, ...rest);
-      cache.set(lexicon, value);
-    }
-    return value;
-  };
-};
 
 /**
  * The words a source is about: those of its title (a first line without a final stop) and its three most frequent
@@ -490,6 +475,8 @@ const MONTH_WORDS =
   'january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|mai|juni|juli|oktober|dezember|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık';
 const DAY_BEFORE_MONTH = new RegExp(`^\\.?\\s*(?:${MONTH_WORDS})(?![\\p{L}])`, 'iu');
 const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\s+$`, 'iu');
+/** A month, then a word that ends a range there ("between June and", „von April bis“). */
+const MONTH_RANGE_END = new RegExp(`(?:${MONTH_WORDS})\\s+(?:and|to|until|till|und|bis)\\s*$`, 'iu');
 /** A day of the month: 1 to 31 right before a month's name, or right after it ("March 3"). */
 const isDayOfDate = (before: string, after: string) => DAY_BEFORE_MONTH.test(after) || MONTH_BEFORE_DAY.test(before);
 
@@ -557,7 +544,7 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
       isMonth(term.base, language) &&
       !SIDE_CLAUSE.test(unit.text.slice(0, term.from)) &&
       // The end of a range of months ("between June and _____", „von April bis _____“): the range is asked at its start.
-      !new RegExp(`(?:${MONTH_WORDS})\\s+(?:and|to|until|till|und|bis)\\s*$`, 'iu').test(unit.text.slice(0, term.from))
+      !MONTH_RANGE_END.test(unit.text.slice(0, term.from))
     );
   if (POINTING_START.test(unit.text)) return false;
   // A German sentence about "sie" or "er" of the sentence before ("Nach einem Jahr hat sie 1.030 Euro"), an English
@@ -653,7 +640,7 @@ const writtenNumbers = (unit: Unit, language: ContentLanguage): Term[] => {
 export const blankCandidates = (ctx: Context, unit: Unit, { fillers = false } = {}): Candidate[] =>
   [...unit.terms, ...writtenNumbers(unit, ctx.language)].flatMap((term): Candidate[] => {
     if (ctx.language === 'tr' && !isTurkishBlank(unit, term)) return [];
-    // The day and month of a date only where the text tells its main event: in its first sentence.
+    // The month of a dated day or year only where the text tells its main event: in its first paragraph (isMainDate).
     if (isCalendarWord(term.base, ctx.language) && !isMainDate(ctx.lexicon, unit, term)) return [];
     // English and German: a number that is a fact or a month. A common noun of no kind left out ("the call is not
     // shown on your _____" among "feature", "phone") is a last resort (`fillers`): blind readers failed all 10
