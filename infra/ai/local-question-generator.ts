@@ -65,7 +65,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-34';
+export const LOCAL_PROMPT_VERSION = 'local-35';
 
 /**
  * Words of a semantic class are asked only where the text offers no other question, and at most this many: blind

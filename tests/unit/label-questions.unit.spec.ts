@@ -267,3 +267,29 @@ The first switch, Block Hidden Numbers, rejects every call that arrives without 
     expect(optionsFor(sentences, 0, 'de').sort()).toEqual(['Benutzerdefiniert', 'Kunstlicht']);
   });
 });
+
+describe('What blind readers of local-34 failed on holdout23', () => {
+  it('offers a Turkish label of a line only among labels of lines, never among modes', () => {
+    const sentences = [
+      '“Eko” modu pili en uzun süre kullanır.',
+      '“Normal” modu günlük temizlik içindir.',
+      '“Turbo” modu derin halılar içindir.',
+      'Hazne “MAX” çizgisine ulaştığında hazneyi boşaltın.',
+      'Hazne “MIN” çizgisinin altındaysa süpürge çalışmaz.',
+    ];
+    expect(labelsIn(sentences[3] as string, 'tr')[0]).toMatchObject({ label: 'MAX', kind: null, head: 'çizgi' });
+    expect(optionsFor(sentences, 3, 'tr')).toEqual(['MIN']);
+    expect(optionsFor(sentences, 1, 'tr')).toEqual(expect.arrayContaining(['Eko', 'Turbo']));
+    expect(labelsIn('Aynı sekmede “Görüntü kalitesi” adlı bir ayar vardır.', 'tr')[0]?.kind).toBe('option');
+  });
+
+  it('asks no label from a sentence that only says it is there', async () => {
+    const questions = await questionsFrom(
+      'Video Konferans\n\nAynı sekmede “Görüntü kalitesi” adlı bir ayar daha vardır. “Yüksek” konumu 1080p görüntü gönderir. “Otomatik” konumu hızı kendisi seçer. “Veri tasarrufu” konumu daha az veri kullanır. “Bulanıklaştır” seçeneği arka planı gizler.',
+      'tr',
+      { seed: 7 },
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) expect(question.text).not.toMatch(/adlı bir ayar/u);
+  });
+});

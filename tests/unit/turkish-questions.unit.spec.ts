@@ -354,3 +354,62 @@ describe('What blind readers of local-32 and local-33 failed on holdout22 (Turki
     expect(questions.some((q) => answerOf(q) === 'fenotip' || answerOf(q) === 'alel')).toBe(true);
   });
 });
+
+describe('What blind readers of local-34 failed on holdout23 (Turkish)', () => {
+  it('reads "aralık" of a tool as no month, and asks no part of a number written in two', async () => {
+    const questions = await generate(
+      "Kablosuz Süpürge\n\nDar aralık başlığı koltuk araları ve köşeler için kullanılır. Geniş ağızlı başlık halılar için uygundur. Cihaz 12 Aralık'ta satışa çıktı. Kamyonda toplam 4 bin 800 kavanoz bulunuyordu. Kooperatif yılda yaklaşık 35 ton meyve işliyor.",
+    );
+    const answers = questions.map(answerOf);
+    expect(answers).not.toContain('aralık');
+    expect(answers).not.toContain('800');
+    expect(answers).not.toContain('4');
+    expect(answers).toContain('35');
+  });
+
+  it('takes an institution whole across "ve", and asks it never among people', async () => {
+    const questions = await generate(
+      "Kadın Kooperatifi\n\nKooperatif Başkanı Hatice Yıldırımoğlu, ilk yıllarda ürünleri yalnızca ilçe pazarında sattıklarını hatırlattı. Törene katılan Söğüt Kaymakamı Emre Güneşli, kooperatifin bölge için örnek olduğunu söyledi. Üniversitede işletme okuyan Zeynep Aktaş, köyüne döndüğünü anlattı. Atölyenin kurulmasında, Bilecik İl Tarım ve Orman Müdürlüğü'nün kırsal kalkınma programından alınan hibe belirleyici oldu.",
+    );
+    for (const question of questions) {
+      expect(question.options).not.toContain('Bilecik İl Tarım');
+      expect(question.text).not.toContain('_____ ve Orman');
+    }
+  });
+
+  it('offers no plural class among singular terms, and no year or belt among celestial bodies', async () => {
+    const karst = await generate(
+      'Karst\n\nKireçtaşı yüzeyinde oluşan küçük oluk ve çukurlara lapya denir. Yer altı sularının kireçtaşını eritmesiyle oluşan büyük boşluğa mağara denir. Mağara tavanından damlayan sudaki kireçten oluşan sivri şekle sarkıt denir. Mağara tabanında yukarı doğru büyüyen şekle dikit denir. Kilometrelerce uzunluktaki düzlüklere polye denir. Suyun kireçtaşını eritmesiyle oluşan bu şekillere karstik şekiller denir.',
+    );
+    const singular = karst.filter((q) => !/şekiller$/u.test(answerOf(q) ?? ''));
+    expect(singular.length).toBeGreaterThan(0);
+    for (const question of singular) expect(question.options).not.toContain('karstik şekiller');
+    const sky = await generate(
+      'Güneş Sistemi\n\nBir gezegenin Güneş etrafında bir tam tur atması için geçen süreye yıl denir. Gezegen, bir yıldızın etrafında dolanan, kendi ışığı olmayan büyük gök cismidir. Bir gezegenin etrafında dolanan doğal gök cismine uydu denir. Mars ile Jüpiter arasındaki bölgeye asteroit kuşağı denir. Güneşin etrafında dolanan, buz ve tozdan oluşan küçük gök cismine kuyrukluyıldız denir. Kendi ışığını üreten dev gaz küresine yıldız denir.',
+    );
+    const bodies = sky.filter((q) => ['uydu', 'gezegen', 'kuyrukluyıldız'].includes(answerOf(q) ?? ''));
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const question of bodies)
+      for (const option of ['yıl', 'asteroit kuşağı']) expect(question.options).not.toContain(option);
+  });
+
+  it('keeps an adjective that ends like a dative in its term ("kısa devre"), and drops a contrast\'s lone "ise"', async () => {
+    const questions = await generate(
+      'Elektrik\n\nKablonun iki ucu birbirine doğrudan değdiğinde akım çok artar. Bu duruma kısa devre denir. Aynı genin farklı biçimlerine ise alel denir. Kuzeyden esen soğuk rüzgâra poyraz, güneyden esen ılık rüzgâra ise lodos denir. Bir özelliği belirleyen kalıtım birimine gen denir. Kimyasal enerjiyi elektrik enerjisine dönüştüren araca pil denir.',
+    );
+    for (const question of questions) {
+      expect(question.text).not.toMatch(/kısa ne denir/u);
+      expect(question.text).not.toMatch(/biçimlerine ise/u);
+    }
+    expect(questions.map((q) => q.text)).toContain('Metne göre aynı genin farklı biçimlerine ne denir?');
+  });
+
+  it('continues a clause only among clauses whose predicate has its form', async () => {
+    const { turkishPredicateForm } = await import('../../infra/ai/local/clauses');
+    expect(turkishPredicateForm('hafif asidik bir özellik kazanır')).toBe('present');
+    expect(turkishPredicateForm('yavaş yavaş erimektedir')).toBe('present');
+    expect(turkishPredicateForm('yüzeyde su bulmak zordur')).toBe('copula');
+    expect(turkishPredicateForm('yeni bir mağara oluşmuştur')).toBe('perfect');
+    expect(turkishPredicateForm('tavan çöktü')).toBe('past');
+  });
+});

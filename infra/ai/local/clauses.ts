@@ -8,6 +8,7 @@
  */
 import type { ContentLanguage } from '../../../domain/content/content.types';
 import { englishClass } from '../../../domain/content/word-classes';
+import { foldCase } from '../../../domain/content/language';
 import { oneLine } from './terms';
 
 export interface ClauseSplit {
@@ -141,6 +142,22 @@ const trailingReason = (sentence: string, language: ContentLanguage): ClauseSpli
     kind: /(?:so that|sodass|damit)\s*$/iu.test(match[0]) ? 'consequence' : 'reason',
     instruction: false,
   };
+};
+
+/**
+ * The form of a Turkish clause's last word, the predicate: a general present ("erir", "kazanır", "erimektedir"), a
+ * copula ("zordur", "yüksektir"), a perfect ("oluşmuştur"), a past ("oluştu") or another. A continuation of
+ * another form reads as lifted from elsewhere: "Yağmur suyu … aldığında …" among "yüzeyde su bulmak zordur" was
+ * no sentence to a blind reader of local-34.
+ */
+export const turkishPredicateForm = (clause: string): string => {
+  const last = foldCase(/(\p{L}+)\P{L}*$/u.exec(clause)?.[1] ?? '');
+  if (/m[ıiuü]şt[ıiuü]r$/u.test(last)) return 'perfect';
+  if (/m[ae]kt[ae]d[ıiuü]r$/u.test(last)) return 'present';
+  if (/[dt][ıiuü]r$/u.test(last)) return 'copula';
+  if (/yor$|m[ae]z$|[ıiuüae]r$/u.test(last)) return 'present';
+  if (/[dt][ıiuü]$|[dt][ıiuü]l[ae]r$/u.test(last)) return 'past';
+  return 'other';
 };
 
 /**

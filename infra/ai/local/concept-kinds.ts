@@ -26,7 +26,8 @@ export type ConceptKind =
   | 'phase'
   | 'cycle'
   | 'person'
-  | 'rule';
+  | 'rule'
+  | 'body';
 
 /** Head nouns of each kind, in the three languages (German heads also end compounds: "Farbstoff", "Lebensraum"). */
 const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
@@ -94,6 +95,13 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'kişi insan işçi asker köylü çiftçi vatandaş memur hükümdar tüccar esnaf',
   },
   rule: { en: 'rule law principle theory', de: 'regel gesetz prinzip theorie', tr: 'kural yasa ilke kuram' },
+  // A celestial body is no year, no belt and no system ("yıl", "asteroit kuşağı", "Güneş sistemi" among the answers
+  // to "… doğal gök cismine ne denir?"). Turkish "cisim" drops its vowel before an ending ("cismi", "cismine").
+  body: {
+    en: 'body object star planet comet asteroid',
+    de: 'körper himmelskörper objekt stern planet komet',
+    tr: 'cisim cism yıldız gezegen kuyrukluyıldız',
+  },
 };
 
 const HEAD_KIND: Record<ContentLanguage, Map<string, ConceptKind>> = { en: new Map(), de: new Map(), tr: new Map() };

@@ -26,6 +26,11 @@ export interface LabelMention {
   article: string | null;
   /** A Turkish suffix glued after the closing mark (“Öneri çubuğu”nu): its vowel tells the answer. */
   suffixed: boolean;
+  /**
+   * The Turkish noun a label names a thing of, when no kind word says what it is (“MAX” çizgisine: a line, "çizgi"):
+   * only labels of that noun stand in its place.
+   */
+  head: string | null;
 }
 
 /** A label between quotation marks of any of the three languages' styles: „…“, “…”, "…", «…». */
@@ -147,6 +152,7 @@ const plainLabels = (sentence: string): LabelMention[] => {
       kind: kindOf(sentence.slice(0, from).replace(/,\s*$/u, ' '), sentence.slice(to), 'en'),
       article: null,
       suffixed: false,
+      head: null,
     }));
 };
 
@@ -164,7 +170,8 @@ const quotedLabels = (sentence: string, language: ContentLanguage): LabelMention
       const from = match.index + 1;
       const to = from + label.length;
       const before = sentence.slice(0, match.index);
-      const after = sentence.slice(to + 1);
+      // Turkish "‘…’ adlı bir ayar", "“…” isimli sekme": the noun after "adlı" says what the label is.
+      const after = sentence.slice(to + 1).replace(/^\s+(?:adlı|isimli)(?:\s+bir)?(?=\s)/u, '');
       return [
         {
           label,
@@ -173,10 +180,15 @@ const quotedLabels = (sentence: string, language: ContentLanguage): LabelMention
           kind: kindOf(before, after, language),
           article: language === 'de' ? (GERMAN_ARTICLE.exec(before)?.[1]?.toLowerCase() ?? null) : null,
           suffixed: /^['’]?\p{L}/u.test(after),
+          head: language === 'tr' ? turkishHead(after) : null,
         },
       ];
     }),
   );
+
+/** The noun after a Turkish label, without its possessive and case ("çizgisine" → "çizgi", "modu" → "mod"). */
+const turkishHead = (after: string) =>
+  /^\s+(\p{Ll}{2,}?)(?:s[ıiuü]|[ıiuü])(?:n[ıiuü]n|n[ae]|n[ıiuü]|nd[ae]n?|yl[ae])?(?![\p{L}])/u.exec(after)?.[1] ?? null;
 
 /** Any text between quotation marks, a label or not („neue Zeile“, "time-sensitive"): to tell a list. */
 const quotations = (sentence: string) => [...sentence.matchAll(QUOTED)].length;
@@ -216,6 +228,7 @@ export interface LabelEntry {
   key: string;
   kind: LabelKind | null;
   articles: ReadonlySet<string>;
+  heads: ReadonlySet<string>;
 }
 
 /**
@@ -227,7 +240,10 @@ export const labelsOf = (
   language: ContentLanguage,
   givesExample: (sentence: string) => boolean,
 ): LabelEntry[] => {
-  const entries = new Map<string, { label: string; kinds: Set<LabelKind>; articles: Set<string> }>();
+  const entries = new Map<
+    string,
+    { label: string; kinds: Set<LabelKind>; articles: Set<string>; heads: Set<string> }
+  >();
   const excluded = new Set<string>();
   // A list names its labels' kind once, before its first or after its last ("die Programme „Weiß“, „Sushi“ und
   // „Dampf“", "“A”, “B” ve “C” seçenekleri"): every label of it is of that kind.
@@ -252,8 +268,14 @@ export const labelsOf = (
     if (list || example) continue;
     for (const mention of found) {
       const key = foldCase(mention.label);
-      const entry = entries.get(key) ?? { label: mention.label, kinds: new Set(), articles: new Set() };
+      const entry = entries.get(key) ?? {
+        label: mention.label,
+        kinds: new Set(),
+        articles: new Set(),
+        heads: new Set(),
+      };
       if (mention.kind !== null) entry.kinds.add(mention.kind);
+      if (mention.head !== null) entry.heads.add(mention.head);
       if (mention.article !== null) entry.articles.add(mention.article);
       entries.set(key, entry);
     }
@@ -264,7 +286,7 @@ export const labelsOf = (
     if (inList !== undefined) entry.kinds.add(inList);
     // One kind when the text gives one ("the … option" here, "… seçeneği" there); none when it gives two.
     const kind = entry.kinds.size === 1 ? ([...entry.kinds][0] as LabelKind) : null;
-    return [{ label: entry.label, key, kind, articles: entry.articles }];
+    return [{ label: entry.label, key, kind, articles: entry.articles, heads: entry.heads }];
   });
 };
 
@@ -286,7 +308,10 @@ export const labelOptions = (
     // A label of another stated kind is no option: a tab among switches ("the Recent tab" among "The first switch,
     // Block Hidden Numbers, …"), one of no stated kind may be either.
     .filter((entry) => asked.kind === null || entry.kind === null || entry.kind === asked.kind)
-    .filter((entry) => asked.article === null || entry.articles.has(asked.article));
+    .filter((entry) => asked.article === null || entry.articles.has(asked.article))
+    // A Turkish label of a thing no kind word names stands only among labels of that thing: “MAX” çizgisi among modes
+    // ("Eko", "Turbo") was given away, two blind readers of local-34 said.
+    .filter((entry) => asked.kind !== null || asked.head === null || entry.heads.has(asked.head));
   // Two of its very kind make a question: then a tab stands no more among switches („Aufnahme“ among the white
   // balance's options was a stray distractor to a blind reader of local-26).
   const own = pool.filter((entry) => asked.kind !== null && entry.kind === asked.kind);

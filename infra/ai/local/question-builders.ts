@@ -6,7 +6,7 @@ import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../do
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn, titleLineOf } from '../../../domain/content/rubric';
-import type { ClauseSplit } from './clauses';
+import { turkishPredicateForm, type ClauseSplit } from './clauses';
 import { classMatches } from './classes';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, termsNamedOnTheWay, type Concept } from './concepts';
@@ -283,11 +283,25 @@ const isTurkishBlank = (unit: Unit, term: Term) => {
       !/\S\s+\p{Lu}[\p{L}-]*\s+$/u.test(unit.text.slice(0, term.from)) &&
       !TR_EXAMPLE.test(unit.text) &&
       !/^\s*["'”’]?\s*gibi\b/iu.test(unit.text.slice(term.to)) &&
+      // Neither part of a number written in two ("4 bin 800", "2 milyon 300 bin"): two blind readers of local-34 failed
+      // "toplam 4 bin _____ kavanoz" as a fragment of the figure.
+      !/\d\s+(?:bin|milyon|milyar)\s+$/iu.test(unit.text.slice(0, term.from)) &&
+      !/^\s+(?:bin|milyon|milyar)\s+\d/iu.test(unit.text.slice(term.to)) &&
       !isTrivialNumber(unit, term)
     );
   if (term.kind === 'name') return isTurkishPerson(term.base);
-  return isMonth(term.base, 'tr') && !isOpenTurkishSlot(unit, term);
+  return isMonth(term.base, 'tr') && !isOpenTurkishSlot(unit, term) && isTurkishDate(unit, term);
 };
+
+/**
+ * A Turkish month's name that names a month: written with its capital ("Kasım'da"), after a day ("12 aralık") or
+ * before a year or "ay" ("mart 2024", "eylül ayında"). "Aralık" is a gap, "ekim" a sowing, "ocak" a hearth too: "Dar
+ * aralık başlığı" (the crevice tool) asked among "şubat" and "kasım" was nonsense to two blind readers of local-34.
+ */
+const isTurkishDate = (unit: Unit, term: Term) =>
+  /^\p{Lu}/u.test(unit.text.slice(term.from, term.to)) ||
+  /\d\.?\s*$/u.test(unit.text.slice(0, term.from)) ||
+  /^\s+(?:\d{4}|ay\p{L}*)(?![\p{L}\d])/u.test(unit.text.slice(term.to));
 
 /**
  * Other people for a Turkish person: full names for a full name, surnames for a surname ("Aydın" beside "Tunç",
@@ -768,8 +782,11 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   // The term is everything after the last dative ("… üretilmesine ise seri üretim denir" → "seri üretim"): at most
   // two words before the named one, none with a case ending.
   const words = lead.split(/\s+/u);
+  // An adjective that only ends like a dative ("Bu duruma kısa devre denir": "kısa devre") is part of the term.
   const dative = words.findLastIndex(
-    (word) => /^(?:ise|de|da)$/u.test(word) || /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word),
+    (word) =>
+      /^(?:ise|de|da)$/u.test(word) ||
+      (/\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word) && wordClassOf(word, 'tr') !== 'adjective'),
   );
   const after = words.slice(dative + 1);
   if (
@@ -797,6 +814,10 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
       answer: `${after.join(' ')} ${answer}`,
     };
   const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
+  if (/\s(?:ise|de|da)$/u.test(lead) && !/\p{L}(?:y[ae]|n[ae]|[ae])\s+\p{L}+,\s/u.test(lead))
+    // A contrast's "ise" without the contrast ("… farklı biçimlerine ise ne denir?" read as half a sentence to a blind
+    // reader of local-26); kept where the lead names the other side ("… rüzgâra poyraz, … rüzgâra ise").
+    return { lead: lead.replace(/\s(?:ise|de|da)$/u, ''), answer };
   return compound !== null &&
     possessiveHead &&
     // A modifier in no case, or a noun that only ends like a genitive ("ağa besin ağı denir": "besin ağı").
@@ -823,10 +844,29 @@ const turkishConceptDistractors = (
   const others = turkishDefinedTerms(ctx.lexicon, definitions).filter((defined) => defined.unit !== unit);
   const terms = byLists(ctx, answer, [...new Set(others.map((defined) => defined.option))]).map((term) => ({
     term,
-    plural: null,
+    plural: turkishPlural(term),
   }));
-  return distinct(answer, otherConcepts({ term: answer, told, plural: null }, terms, 4, ctx.random), OPTIONS - 1, 'tr');
+  return distinct(
+    answer,
+    otherConcepts(
+      // A group ("topluluk", "sistem") is asked among plurals as well: "Güneş sistemi" among "karasal gezegenler" and
+      // "gaz devleri" passed two blind readers of local-26.
+      { term: answer, told, plural: kindOfDefinition(told, 'tr') === 'group' ? null : turkishPlural(answer) },
+      terms,
+      4,
+      ctx.random,
+    ),
+    // All of them: conceptCandidate keeps the first three of the answer's kind.
+    terms.length,
+    'tr',
+  );
 };
+
+/**
+ * A Turkish term in the plural ("karstik şekiller"): among singular terms it is the class they all belong to, loosely
+ * true and given away by its number (two blind readers of local-34 failed it beside "lapya", "mağara" and "polye").
+ */
+const turkishPlural = (term: string) => /\p{L}{2,}l[ae]r[ıi]?$/u.test(foldCase(term));
 
 /** A term a Turkish text defines, as an option, with the sentence that defines it and the kind it is said to be. */
 interface DefinedTerm {
@@ -1212,6 +1252,9 @@ const labelsOfSource = oncePerSource((lexicon: Lexicon, language: ContentLanguag
  * the other options of the same device are plausible in its place. Only a sentence that names one label, gives no
  * example and leans on no sentence before; never a message, a topic word or a Turkish label its suffix tells.
  */
+const ONLY_THERE =
+  /(?:adlı|isimli)\s+(?:bir\s+)?\p{L}+\s+(?:daha\s+)?(?:vardır|bulunur|var)\s*[.!]?$|^There\s+(?:is|are)\b[^.]*\b(?:called|named)\b[^,;]*[.!]?$|^(?:Es\s+gibt|Außerdem\s+gibt\s+es)\b[^,;]*[.!]?$/iu;
+
 export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const found = labelsIn(unit.text, ctx.language);
   if (found.length !== 1 || givesExample(unit.text)) return [];
@@ -1220,6 +1263,9 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   // word ("Block Hidden Numbers" in a text on call blocking).
   const topical = (label: string) => label.split(/\s+/u).every((word) => isTopical(ctx, word));
   if (mention.kind === 'message' || mention.suffixed || topical(mention.label)) return [];
+  // Nor a sentence that only says the label is there ("Aynı sekmede ‘…’ adlı bir ayar daha vardır", "There is also
+  // an option called …"): it tells nothing the label does.
+  if (ONLY_THERE.test(unit.text)) return [];
   const labels = labelsOfSource(ctx.lexicon, ctx.language);
   const entry = labels.find((label) => label.key === foldCase(mention.label));
   if (entry === undefined) return [];
@@ -1332,7 +1378,9 @@ export const clauseCandidates = (ctx: Context, unit: Unit, splits: ReadonlyMap<U
   const split = splits.get(unit);
   if (split === undefined) return [];
   const length = split.answer.length;
-  const alike = (other: ClauseSplit) => other.instruction === split.instruction;
+  const alike = (other: ClauseSplit) =>
+    other.instruction === split.instruction &&
+    (ctx.language !== 'tr' || turkishPredicateForm(other.answer) === turkishPredicateForm(split.answer));
   const others = [...splits]
     .filter(([other, o]) => other !== unit && alike(o) && optionKey(o.answer) !== optionKey(split.answer))
     .map(([, o]) => ({

@@ -143,6 +143,15 @@ export const extractTerms = (
           last += 2;
         else break;
       }
+      // A Turkish institution names two fields joined by "ve" ("Bilecik İl Tarım ve Orman Müdürlüğü"): the name runs
+      // on to its head, a noun with a possessive ("-lüğü", "-lığı", "-si"). Two blind readers of local-34 failed
+      // "Bilecik İl Tarım" asked alone, among people.
+      if (language === 'tr' && !(tokens[last] as Token).suffixed && tokens[last + 1]?.surface === 've') {
+        let k = last + 2;
+        while (startsName(tokens[k]) && !(tokens[k] as Token).suffixed && startsName(tokens[k + 1])) k += 1;
+        if (startsName(tokens[k]) && /\p{L}{2,}(?:l[ıiuü][kğ][ıiuü]|s[ıiuü])$/u.test((tokens[k] as Token).base))
+          last = k;
+      }
       const end = tokens[last] as Token;
       // Turkish: a title before a name ("Festival Direktörü Murat Aydın", "Belediye Başkanı Ayşe Demir") is no part
       // of it: the name (two words at least) starts after the last word with a possessive ending ("Göreme Milli
