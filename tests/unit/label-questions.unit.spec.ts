@@ -285,7 +285,7 @@ describe('What blind readers of local-34 failed on holdout23', () => {
 
   it('asks no label from a sentence that only says it is there', async () => {
     const questions = await questionsFrom(
-      'Video Konferans\n\nAynı sekmede “Görüntü kalitesi” adlı bir ayar daha vardır. “Yüksek” konumu 1080p görüntü gönderir. “Otomatik” konumu hızı kendisi seçer. “Veri tasarrufu” konumu daha az veri kullanır. “Bulanıklaştır” seçeneği arka planı gizler.',
+      'Video Konferans\n\nAynı sekmede “Görüntü kalitesi” adlı bir ayar daha vardır. “Yüksek” konumu 1080p görüntü gönderir, ancak saniyede en az 4 megabit yükleme hızı gerektirir. “Otomatik” konumu bağlantınıza göre en uygun çözünürlüğü kendisi belirler. Görüntünüz sık sık donuyorsa kaliteyi “Veri tasarrufu” konumuna alın ve aynı ağdaki büyük indirmeleri durdurun. “Bulanıklaştır” seçeneği arka planınızı gizler.',
       'tr',
       { seed: 7 },
     );

@@ -178,7 +178,8 @@ describe('Turkish concepts from a history text', () => {
 
 Fabrika, makinelerle üretim yapılan büyük işyeridir. Sendika, işçilerin haklarını korumak için kurduğu örgüttür.
 Demiryolu, ağır yükleri uzak şehirlere taşıyan bir ulaşım yoludur. Buhar makinesi, bu dönemin en önemli buluşudur.
-Köylerden şehirlere yapılan göçe kentleşme denir. Ürünlerin makinelerle çok sayıda yapılmasına ise seri üretim denir.`;
+Köylerden şehirlere yapılan göçe kentleşme denir. Ürünlerin makinelerle çok sayıda yapılmasına ise seri üretim denir.
+Malların başka ülkelere satılmasına ihracat denir.`;
 
   it('names the whole term after the last dative and leaves a particle out of the question', async () => {
     const questions = await generate(FACTORY);
@@ -385,7 +386,7 @@ describe('What blind readers of local-34 failed on holdout23 (Turkish)', () => {
     expect(singular.length).toBeGreaterThan(0);
     for (const question of singular) expect(question.options).not.toContain('karstik şekiller');
     const sky = await generate(
-      'Güneş Sistemi\n\nBir gezegenin Güneş etrafında bir tam tur atması için geçen süreye yıl denir. Gezegen, bir yıldızın etrafında dolanan, kendi ışığı olmayan büyük gök cismidir. Bir gezegenin etrafında dolanan doğal gök cismine uydu denir. Mars ile Jüpiter arasındaki bölgeye asteroit kuşağı denir. Güneşin etrafında dolanan, buz ve tozdan oluşan küçük gök cismine kuyrukluyıldız denir. Kendi ışığını üreten dev gaz küresine yıldız denir.',
+      'Güneş Sistemi\n\nBir gezegenin Güneş etrafında bir tam tur atması için geçen süreye yıl denir. Gezegen, bir yıldızın etrafında dolanan, kendi ışığı olmayan büyük gök cismidir. Bir gezegenin etrafında dolanan doğal gök cismine uydu denir. Mars ile Jüpiter arasındaki bölgeye asteroit kuşağı denir. Güneşin etrafında dolanan, buz ve tozdan oluşan küçük gök cismine kuyrukluyıldız denir. Kendi ışığını üreten dev gök cismine yıldız denir.',
     );
     const bodies = sky.filter((q) => ['uydu', 'gezegen', 'kuyrukluyıldız'].includes(answerOf(q) ?? ''));
     expect(bodies.length).toBeGreaterThan(0);
@@ -411,5 +412,32 @@ describe('What blind readers of local-34 failed on holdout23 (Turkish)', () => {
     expect(turkishPredicateForm('yüzeyde su bulmak zordur')).toBe('copula');
     expect(turkishPredicateForm('yeni bir mağara oluşmuştur')).toBe('perfect');
     expect(turkishPredicateForm('tavan çöktü')).toBe('past');
+  });
+});
+
+describe('What blind readers failed on earlier Turkish sets, still made by local-34', () => {
+  it("offers no firm among people, no kind of the answer, and no two options one of which is the other's kind", async () => {
+    const news = await generate(
+      'Güneş Paneli\n\nOkul müdürü Gülay Demirtaş, faturaların bütçeyi zorladığını söyledi. Panellerin kurulumu, Kayseri merkezli Işıkdere Enerji firması tarafından üç haftada tamamlandı. Okulun öğretmeni Murat Kaplan ise koridora bir ekran yerleştirildiğini belirtti. Törene katılan köy muhtarı Halil Sarıkaya, projenin iki yıl önce gündeme geldiğini hatırlattı.',
+    );
+    expect(news.flatMap((q) => q.options)).not.toContain('Işıkdere Enerji');
+    const winds = await generate(
+      'Rüzgârlar\n\nYüksek basınç alanından alçak basınç alanına doğru yatay yönde hareket eden havaya rüzgâr denir. Kuzeyden esen soğuk rüzgâra poyraz denir. Güneyden esen ılık rüzgâra lodos denir. Havanın yeryüzüne yaptığı basınca atmosfer basıncı denir. Tarlanın bir yıl boyunca ekilmeden dinlendirilmesine nadas denir. Toprağın dış etkenlerle taşınmasına erozyon denir. Kuru toprak tanelerinin rüzgârla taşınmasına rüzgâr erozyonu denir.',
+    );
+    for (const question of winds) {
+      if (answerOf(question) === 'rüzgâr')
+        for (const wind of ['poyraz', 'lodos']) expect(question.options).not.toContain(wind);
+      const options = question.options.filter((option) => option !== answerOf(question));
+      expect(options.includes('erozyon') && options.includes('rüzgâr erozyonu')).toBe(false);
+    }
+  });
+
+  it('asks no label a word of its sentence begins like, unless other labels share that word', async () => {
+    const questions = await generate(
+      'Sulama Kumandası\n\nElle sulama yapmak için bölgeye dokunun ve “Şimdi Sula” düğmesine basın. “Durdur” düğmesi sulamayı hemen keser. “Cihaz Ekle” düğmesi yeni bir vana tanıtır. “Dolaba kuru” seçeneği çamaşırı katlanacak kadar kurutur. “Ütü kuru” seçeneği çamaşırı biraz nemli bırakır. “Ekstra kuru” seçeneği kalın kumaşlar içindir.',
+    );
+    const answers = questions.map(answerOf);
+    expect(answers).not.toContain('Şimdi Sula');
+    expect(answers).toEqual(expect.arrayContaining(['Dolaba kuru']));
   });
 });

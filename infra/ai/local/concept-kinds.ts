@@ -125,8 +125,13 @@ const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null
   // Turkish: a verbal noun ("karışma", "ekilmesi", "fermantasyonu") is a process; else the root without its
   // possessive, plural or case ("oranı", "maddelere", "grafiğe", "yoğunluğu").
   if (/m[ae](?:s[ıi])?$|(?:asyon|syon|izasyon)(?:u|a)?$/u.test(word)) return 'process';
-  const root = word.replace(/(?:l[ae]r)?(?:s?[ıiuü])?$/u, '').replace(/ğ$/u, 'k');
-  return heads.get(word) ?? heads.get(root) ?? heads.get(root.replace(/(?:l[ae]r)$/u, '')) ?? null;
+  // A stem's last consonant softens before a vowel ("basınca", "ağacı", "kitabı"): hardened again to look it up.
+  const harden = (stem: string) =>
+    stem.replace(/[ğgcbd]$/u, (last) => ({ ğ: 'k', g: 'k', c: 'ç', b: 'p', d: 't' })[last] ?? last);
+  const root = word.replace(/(?:l[ae]r)?(?:s?[ıiuü])?$/u, '');
+  return (
+    heads.get(word) ?? heads.get(root) ?? heads.get(harden(root)) ?? heads.get(root.replace(/(?:l[ae]r)$/u, '')) ?? null
+  );
 };
 
 /** A term's kind by its own head: its last word ("white blood cell", "capacity factor", "doğum oranı"). */

@@ -278,6 +278,9 @@ export const termsNamedOnTheWay = (
  * "Arterien": the grammar would give the answer away). A word is compared by its first letters: four in Turkish,
  * which inflects its words' ends, five in English and German.
  */
+/** One phrase a single word that is the other's head ("erozyon", "rüzgâr erozyonu"). */
+const overlaps = (a: string[], b: string[]) => (a.length === 1 || b.length === 1) && a.at(-1) === b.at(-1);
+
 export const otherConcepts = (
   answer: { term: string; told: string; plural: boolean | null },
   candidates: readonly { term: string; plural: boolean | null }[],
@@ -304,7 +307,10 @@ export const otherConcepts = (
       optionKey(answer.term).endsWith(key) ||
       stems.some((stem) => told.has(stem)) ||
       isName(candidate.term) !== isName(answer.term) ||
-      (answer.plural !== null && candidate.plural !== answer.plural)
+      (answer.plural !== null && candidate.plural !== answer.plural) ||
+      // Nor a kind of another option, or the one another is a kind of ("erozyon" beside "rüzgâr erozyonu": a blind
+      // reader of local-20 saw two options overlap).
+      kept.some((other) => overlaps(stemsOf(other), stems))
     )
       continue;
     seen.add(key);

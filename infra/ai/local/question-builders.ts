@@ -262,7 +262,7 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
 const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
 const TR_NOT_PERSON =
-  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon|Han|Hanı|Kervansaray|Saray|Köşk|Konak|Hamam|Çeşme|Kale|Kulesi)/u;
+  /(?:^|\s)(?:Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Belediye|Başkan|Okul|Ortaokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon|Han|Hanı|Kervansaray|Saray|Köşk|Konak|Hamam|Çeşme|Kale|Kulesi)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -841,8 +841,29 @@ const turkishConceptDistractors = (
   told: string,
   definitions: ReadonlyMap<Unit, Definition>,
 ) => {
-  const others = turkishDefinedTerms(ctx.lexicon, definitions).filter((defined) => defined.unit !== unit);
-  const terms = byLists(ctx, answer, [...new Set(others.map((defined) => defined.option))]).map((term) => ({
+  const all = turkishDefinedTerms(ctx.lexicon, definitions);
+  const stem = (phrase: string) => foldCase(phrase.trim().split(/\s+/u).at(-1) ?? '').slice(0, 4);
+  const asked = all.find((defined) => defined.unit === unit);
+  // Never a kind of the answer ("meltem", "lodos": "… rüzgâra lodos denir", offered for "rüzgâr", are winds too, so
+  // true: a blind reader of local-21), nor the class the answer is said to be one of.
+  const others = all.filter(
+    (defined) =>
+      defined.unit !== unit &&
+      defined.head !== stem(answer) &&
+      (asked === undefined || stem(defined.option) !== asked.head),
+  );
+  // Two terms said to be what the answer is said to be ("… soğuk rüzgâra poyraz", "… ılık rüzgâra lodos") are its
+  // options, and no other: a wind among winds.
+  const siblings = others.filter((defined) => asked !== undefined && defined.head === asked.head);
+  // A process is said with a verbal noun ("dinlendirilmesine", "taşınmasına"), which Turkish marks without fail: one
+  // said otherwise is no process ("lodos" among the answers to "… dinlendirilmesine ne denir?").
+  const pool =
+    siblings.length >= 2
+      ? siblings
+      : asked?.kind === 'process'
+        ? others.filter((defined) => defined.kind === 'process')
+        : others;
+  const terms = byLists(ctx, answer, [...new Set(pool.map((defined) => defined.option))]).map((term) => ({
     term,
     plural: turkishPlural(term),
   }));
@@ -873,7 +894,12 @@ interface DefinedTerm {
   unit: Unit;
   option: string;
   kind: ConceptKind | null;
+  /** The first letters of the noun it is said to be ("… ılık rüzgâra lodos denir": "rüzg"). */
+  head: string;
 }
+
+/** The first four letters of the last word of what a Turkish definition says a term is ("… rüzgâra", "… bir rüzgârdır"). */
+const turkishHeadOf = (told: string) => foldCase(told.trim().split(/\s+/u).at(-1) ?? '').slice(0, 4);
 const definedTerms = new WeakMap<ReadonlyMap<Unit, Definition>, DefinedTerm[]>();
 /**
  * The terms a Turkish text defines ("X, … -dir." then "… X denir."), once per generation: every concept question's
@@ -887,12 +913,20 @@ const turkishDefinedTerms = (lexicon: Lexicon, definitions: ReadonlyMap<Unit, De
         unit,
         option: asTurkishOption(lexicon, definition.subject),
         kind: kindOfDefinition(definition.predicate, 'tr'),
+        head: turkishHeadOf(definition.predicate),
       })),
       ...lexicon.units.flatMap((unit) => {
         const named = denirTerm(unit.text);
         return named === null
           ? []
-          : [{ unit, option: asTurkishOption(lexicon, named.answer), kind: kindOfDefinition(named.lead, 'tr') }];
+          : [
+              {
+                unit,
+                option: asTurkishOption(lexicon, named.answer),
+                kind: kindOfDefinition(named.lead, 'tr'),
+                head: turkishHeadOf(named.lead),
+              },
+            ];
       }),
     ];
     definedTerms.set(definitions, terms);
@@ -1280,6 +1314,20 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const restWords = new Set(rest.match(/\p{L}+/gu) ?? []);
   const labelWords = bare(mention.label).match(/\p{L}{4,}/gu) ?? [];
   if (/\s/u.test(mention.label) && labelWords.length >= 2 && labelWords.every((word) => restWords.has(word))) return [];
+  // Turkish: nor a label a word of its sentence begins like ("Yansıtmayı başlatmak için … ‘Ekran Yansıtma’", "Sesin
+  // kaydedilmediğini … ‘Ses Kaynağı’", "dokunduğunuzda" for "Dokunuşları Göster"): blind readers of local-24 to local-30
+  // failed three as given away.
+  // A word the text's other labels share ("kuru" of "Dolaba kuru", "Ekstra kuru") gives nothing away.
+  const shared = new Set(
+    labels
+      .filter((label) => label.key !== foldCase(mention.label))
+      .flatMap((label) => (bare(label.label).match(/\p{L}{3,}/gu) ?? []).map((word) => word.slice(0, 5))),
+  );
+  const echoes = (word: string) => {
+    const start = word.slice(0, 5);
+    return !shared.has(start) && [...restWords].some((other) => other.startsWith(start));
+  };
+  if (ctx.language === 'tr' && (bare(mention.label).match(/\p{L}{3,}/gu) ?? []).some(echoes)) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
   const pool = labelOptions(
     asked,
