@@ -21,8 +21,7 @@
  *                                                   passing every criterion, per language, whether today's
  *                                                   generator still makes exactly the questions that were read, and
  *                                                   if not, how the read questions it still makes fared and how many
- *                                                   it makes that nobody has read; how the filler blanks fared, and
- *                                                   the share of the others
+ *                                                   it makes that nobody has read
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -171,8 +170,6 @@ interface RubricTally {
   made: number;
   passing: number;
   fourOptions: number;
-  /** Single-word blanks that only fill the quiz (the generation.wordBlanks note): the kind strict readers fail. */
-  wordBlanks: number;
   criteria: Record<RubricCriterion, number>;
 }
 const rubricTallies = new Map<string, RubricTally>();
@@ -185,7 +182,6 @@ const rubricTally = (key: string) => {
     made: 0,
     passing: 0,
     fourOptions: 0,
-    wordBlanks: 0,
     criteria: Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, 0])) as Record<RubricCriterion, number>,
   };
   rubricTallies.set(key, created);
@@ -204,7 +200,6 @@ for (const { file, language, type, text } of judged) {
       tally.requested += QUESTIONS;
       tally.made += result.questions.length;
       for (const question of result.questions) if (question.options.length === 4) tally.fourOptions += 1;
-      tally.wordBlanks += Number(result.notes.find((note) => note.code === 'generation.wordBlanks')?.params.count ?? 0);
       for (const verdict of verdicts) {
         if (passesAll(verdict)) tally.passing += 1;
         for (const criterion of RUBRIC_CRITERIA) if (verdict[criterion]) tally.criteria[criterion] += 1;
@@ -234,7 +229,6 @@ console.table(
       made: `${t.made}/${t.requested}`,
       'pass all': percent(t.passing, t.made),
       '4 options': percent(t.fourOptions, t.made),
-      'word blanks': percent(t.wordBlanks, t.made),
       ...Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, percent(t.criteria[c], t.made)])),
     };
   }),
@@ -263,8 +257,6 @@ if (readingFile !== '') {
       made: number;
       kept: number;
       keptPass: number;
-      filler: number;
-      fillerPass: number;
     }
   >();
   for (const [file, read] of Object.entries(reading.documents)) {
@@ -278,16 +270,7 @@ if (readingFile !== '') {
       made: 0,
       kept: 0,
       keptPass: 0,
-      filler: 0,
-      fillerPass: 0,
     };
-    // The filler blanks of today's questions (the generation.wordBlanks note numbers them from 1).
-    const fillers = new Set(
-      String(result.notes.find((note) => note.code === 'generation.wordBlanks')?.params.questions ?? '')
-        .split(', ')
-        .filter((n) => n !== '')
-        .map(Number),
-    );
     figures.set(document.language, figure);
     figure.read += read.length;
     figure.pass += read.filter((entry) => entry.pass).length;
@@ -296,15 +279,11 @@ if (readingFile !== '') {
       (q, i) => read[i]?.question === q.text && read[i]?.answer === q.options[q.correctAnswer],
     ).length;
     // After a change to the generator: the verdicts of the read questions it still makes (the others are new).
-    for (const [i, q] of result.questions.entries()) {
+    for (const q of result.questions) {
       const verdict = read.find((entry) => entry.question === q.text && entry.answer === q.options[q.correctAnswer]);
       if (verdict === undefined) continue;
       figure.kept += 1;
       if (verdict.pass) figure.keptPass += 1;
-      if (fillers.has(i + 1)) {
-        figure.filler += 1;
-        if (verdict.pass) figure.fillerPass += 1;
-      }
     }
   }
   console.log(`\nA person's reading (${readingFile}), ${reading.strategy} strategy on ${reading.corpus}:`);
@@ -316,9 +295,6 @@ if (readingFile !== '') {
       'the same questions as read': f.same === f.read && f.made === f.read ? 'yes' : `no (${f.same} of ${f.read})`,
       'read and still made: passing': `${f.keptPass}/${f.kept} (${percent(f.keptPass, f.kept)})`,
       'not read (new)': f.made - f.kept,
-      // What a quiz without the filler would score: the read questions still made that are no filler blank.
-      'filler blanks: passing': `${f.fillerPass}/${f.filler}`,
-      'without them: passing': `${f.keptPass - f.fillerPass}/${f.kept - f.filler} (${percent(f.keptPass - f.fillerPass, f.kept - f.filler)})`,
     })),
   );
 }

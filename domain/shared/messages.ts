@@ -183,6 +183,7 @@ export const messages = {
     '{{count}} of the questions came from the offline generator, because the AI model could not make them (questions {{questions}}).',
   'generation.offlineAsksLittle':
     'The offline generator asks only what a teacher is likely to keep: figures, people, defined terms, causes and consequences. For more questions, give it a longer text or let an AI model write them.',
+  // No longer made (local-36 asks no one-word blank of a common noun or a class), kept for generations before it.
   'generation.wordBlanks':
     'These questions leave out a single word; check that their wrong options make sense before you play: {{questions}}.',
   'generation.modelUnreadable': 'The AI model gave an answer we could not read, even after asking it again.',

@@ -3,11 +3,9 @@
  * own sentences, in English, Turkish and German, deterministically for a seed:
  * - blank: a sentence with a key term left out: a number (the distractors nearby values of its own roundness), a
  *   month, a person's full name among the source's other people, a member of a closed set of one meaning (a gas, an
- *   organ, a continent: semantic-sets.ts) among the set's other members; a word of an open class (a profession, a
- *   crop, a payment: classes/) among the class's other members, only where the text offers no other question, at
- *   most FILL_TO of them, and the result names those questions; in English and German a common noun of no class
- *   (never a verb, an adjective or the topic word) only where the text offers not even a word of a class (blind
- *   readers failed all 10 they read);
+ *   organ, a continent: semantic-sets.ts) among the set's other members. No other one-word blank: a word of an open
+ *   class (a profession, a crop) or a common noun, made until `local-35` where a text offered nothing else, passed
+ *   blind readers once in 22 verdicts; such a text now gets no question, and the result says why;
  * - clause: a sentence of condition, time or reason, its first part given and the rest asked ("If the rains are too
  *   heavy, …"), the options the text's other consequences or reasons (clauses.ts), at most two a quiz;
  * - concept (English, German): a term the text defines or names, asked from what the text says of it ("According to
@@ -45,7 +43,6 @@ import { findDefinition, type Definition } from './local/definitions';
 import { buildLexicon, collectUnits, type Unit } from './local/lexicon';
 import {
   blankCandidates,
-  classCandidates,
   clauseCandidates,
   completionCandidates,
   conceptCandidates,
@@ -65,16 +62,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-35';
-
-/**
- * Words of a semantic class are asked only where the text offers no other question, and at most this many: blind
- * strict readers kept 3 of 41 one-word blanks over holdout8 to holdout11 (`local-16` to `local-19`, which filled a
- * quiz up to five with them), against about half of the other questions, and none of the 15 they read from
- * holdout13 to holdout18 (`local-29` asks a common noun of no class only where the text offers not even a word of a
- * class). A plain text still gives a question or two; the teacher is told which to check and why there are not more.
- */
-export const FILL_TO = 2;
+export const LOCAL_PROMPT_VERSION = 'local-36';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -139,28 +127,12 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     ...labelCandidates(ctx, unit),
     ...familyCandidates(ctx, unit),
   ]);
-  // What strict readers keep (numbers, people, concepts, consequences, set members, months, labels, kinds); a word
-  // of a semantic class only where the text offers none of these, and only then built: a long source's class words
-  // cost most of its time.
-  const kept = pick(
-    candidates.filter((candidate) => candidate.wordBlank !== true),
-    requested,
-  );
-  const fill = (pool: Candidate[]) => pick(pool, Math.min(requested, FILL_TO));
-  const classWords = () =>
-    fill([
-      ...candidates.filter((candidate) => candidate.wordBlank === true),
-      ...judged((unit) => classCandidates(ctx, unit)),
-    ]);
-  const lastResort = () => fill(judged((unit) => blankCandidates(ctx, unit, { fillers: true })));
-  const chosen = kept.length > 0 ? kept : classWords();
-  if (chosen.length === 0) chosen.push(...lastResort());
+  // What strict readers keep: numbers, people, concepts, consequences, set members, months, labels, kinds.
+  const chosen = pick(candidates, requested);
   const questions: GeneratedQuestion[] = [];
-  const wordBlanks: number[] = [];
   for (const candidate of chosen) {
     request.signal?.throwIfAborted();
     questions.push(candidate.question);
-    if (candidate.wordBlank === true) wordBlanks.push(questions.length);
     request.onProgress?.(questions.length, requested);
     await nextTick();
   }
@@ -170,9 +142,6 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     notes.push(generationNote('generation.fewerQuestions', { made: questions.length, requested }));
     notes.push(generationNote('generation.offlineAsksLittle', {}));
   }
-  // A single-word blank fills what the source's numbers, people, dates and terms cannot; the teacher is told which.
-  if (wordBlanks.length > 0)
-    notes.push(generationNote('generation.wordBlanks', { count: wordBlanks.length, questions: wordBlanks.join(', ') }));
   if (request.targetLanguage !== request.sourceLanguage)
     notes.push(generationNote('generation.cannotTranslate', { source: language, target: request.targetLanguage }));
   return { questions, notes, generator: 'local', model: null, promptVersion: LOCAL_PROMPT_VERSION };

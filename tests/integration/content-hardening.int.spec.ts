@@ -17,9 +17,9 @@ import type { TestServer } from '../support/test-server';
 import { http, newAccount, startTestServer, tempDataDir } from '../support/test-server';
 
 const ARTICLE = [
-  'The Amazon rainforest covers much of the Amazon basin of South America. The basin spans about seven million square kilometres, of which five and a half million are covered by the rainforest.',
-  'The region includes territory belonging to nine nations. The majority of the forest lies within Brazil, with sixty percent of the rainforest, followed by Peru with thirteen percent and Colombia with ten percent.',
-  'The rainforest likely formed during the Eocene era. It appeared following a global reduction of tropical temperatures when the Atlantic Ocean had widened sufficiently to provide a warm, moist climate to the Amazon basin.',
+  'The Amazon rainforest covers much of the Amazon basin of South America. The basin spans about 7,000,000 square kilometres, of which 5,500,000 are covered by the rainforest.',
+  'The region includes territory belonging to 9 nations. The majority of the forest lies within Brazil, with 60 percent of the rainforest, followed by Peru with 13 percent and Colombia with 10 percent.',
+  'The rainforest likely formed during the Eocene era, about 55 million years ago. It appeared following a global reduction of tropical temperatures when the Atlantic Ocean had widened sufficiently to provide a warm, moist climate to the Amazon basin.',
 ].join('\n\n');
 
 /** Short lowercase lines without sentence punctuation, `chars` long: what made sentence splitting quadratic. */

@@ -255,13 +255,13 @@ describe('A PDF upload streams to a temporary file', () => {
     const token = await signUp();
     const text = [
       'The Amazon rainforest covers much of the Amazon basin of South America.',
-      'This basin encompasses seven million square kilometres, of which five and a half million are covered by the rainforest.',
-      'The region includes territory belonging to nine nations and three thousand four hundred indigenous territories.',
-      'The majority of the forest is contained within Brazil, with sixty percent of the rainforest.',
-      'Peru follows with thirteen percent and Colombia with ten percent of the forest.',
+      'This basin encompasses 7,000,000 square kilometres, of which 5,500,000 are covered by the rainforest.',
+      'The region includes territory belonging to 9 nations and 3,400 indigenous territories.',
+      'The majority of the forest is contained within Brazil, with 60 percent of the rainforest.',
+      'Peru follows with 13 percent and Colombia with 10 percent of the forest.',
       'The rainforest represents over half of the remaining rainforests on the planet.',
       'It comprises the largest and most biodiverse tract of tropical rainforest in the world.',
-      'An estimated three hundred ninety billion individual trees grow there, divided into sixteen thousand species.',
+      'An estimated 390 billion individual trees grow there, divided into 16,000 species.',
     ];
     const pdf = minimalPdf({ pages: [text.slice(0, 4), text.slice(4)] });
     const upload = rawPost('/api/content/generate-quiz-pdf', { token, chunked: true });

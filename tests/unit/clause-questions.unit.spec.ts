@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
-import { FILL_TO, generateLocally } from '../../infra/ai/local-question-generator';
-import { classMatches } from '../../infra/ai/local/classes';
+import { generateLocally } from '../../infra/ai/local-question-generator';
 import { splitClauses } from '../../infra/ai/local/clauses';
 import { answerOf, questionsFrom } from '../support/local-generation';
 
@@ -200,40 +199,25 @@ const englishResult = (text: string) =>
     seed: 3,
   });
 
-describe('A plain text that offers no figure, person, definition or consequence (local-16)', () => {
+describe('A plain text that offers no figure, person, definition or consequence (local-36)', () => {
   const PLAIN = `Our garden
 
 The garden behind the school has a pond, a greenhouse and a small orchard. Pupils grow carrots and beans in the raised
 beds. The greenhouse keeps the tomatoes warm. Parents helped to build a shed for the tools. The pupils sell the apples
 at the autumn fair. Frogs live in the pond among the reeds. The orchard gives shade to the benches.`;
 
-  it('makes FILL_TO one-word blanks at most, names them, and says why there are not more (local-21: two)', async () => {
+  it('makes no one-word blank of a common noun or a word of a class, and says why there is no question', async () => {
+    // Until local-35 such a text got two one-word blanks ("The greenhouse keeps the _____ warm" among vegetables):
+    // blind readers passed one of 22 verdicts on them.
     const result = await englishResult(PLAIN);
-    expect(result.questions.length).toBeGreaterThan(0);
-    expect(result.questions.length).toBeLessThanOrEqual(FILL_TO);
-    const blanks = result.notes.find((note) => note.code === 'generation.wordBlanks');
-    expect(blanks?.params.count).toBe(result.questions.length);
+    expect(result.questions).toEqual([]);
     expect(result.notes.map((note) => note.code)).toEqual(
       expect.arrayContaining(['generation.fewerQuestions', 'generation.offlineAsksLittle']),
     );
-  });
-});
-
-describe('A text whose only one-word blanks are a common noun and a word of a class (local-29)', () => {
-  it('asks the word of the class and no common noun: readers failed every common noun of no class they read', async () => {
-    const text = `Breakfast at the cafe
-
-The waiter brings the tea in a large white pot. Guests may sit at the window or in the garden. The cook bakes fresh bread every morning. The cafe closes when the last guest has left.`;
-    const result = await englishResult(text);
-    expect(result.questions.length).toBeGreaterThan(0);
-    // Every answer a word of a class (a job, a food), each asked among its class's other members.
-    for (const question of result.questions) {
-      const answer = question.options[question.correctAnswer] as string;
-      const sentence = question.text.replace('_____', answer);
-      const match = classMatches(sentence, 'en').find((found) => found.surface === answer);
-      expect(match).toBeDefined();
-      for (const option of question.options) if (option !== answer) expect(match?.others).toContain(option);
-    }
+    const cafe = await englishResult(
+      'Breakfast at the cafe\n\nThe waiter brings the tea in a large white pot. Guests may sit at the window or in the garden. The cook bakes fresh bread every morning. The cafe closes when the last guest has left.',
+    );
+    expect(cafe.questions).toEqual([]);
   });
 });
 

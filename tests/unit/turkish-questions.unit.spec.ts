@@ -441,3 +441,18 @@ describe('What blind readers failed on earlier Turkish sets, still made by local
     expect(answers).toEqual(expect.arrayContaining(['Dolaba kuru']));
   });
 });
+
+describe('What blind readers of local-34 and local-35 failed on holdout24 (Turkish)', () => {
+  it('offers no nursery among people, no past years for a plan, and takes no "budur" for a definition', async () => {
+    const news = await generate(
+      "Kreş\n\nKaraçam Belediyesi'nin yaptırdığı Papatya Kreşi, 16 Kasım Pazartesi günü hizmete girdi. Kreşin müdürü Emre Aksoy ise çocukların akşama kadar kalabileceğini belirtti. Belediye Başkanı Serap Yıldırım açılışta konuştu. Veli Gülsüm Demirtaş memnuniyetini dile getirdi. Belediye, 2027 yılının ilk yarısında ikinci bir kreş açmayı planlıyor.",
+    );
+    expect(news.flatMap((q) => q.options)).not.toContain('Papatya Kreşi');
+    const plan = news.find((q) => answerOf(q) === '2027');
+    expect(plan).toBeDefined();
+    for (const option of plan?.options ?? []) expect(Number(option)).toBeGreaterThanOrEqual(2027);
+    expect(
+      findDefinition('Bıçakların keskin, kamyon lastiklerinin ise geniş yapılmasının sebebi budur.', 'tr'),
+    ).toBeNull();
+  });
+});

@@ -1,19 +1,15 @@
 /**
  * The per-language word-class lexicon (domain/content/word-classes.ts) and the rubric proxies built on it, on the
  * hand-labelled questions (tests/fixtures/quality/labelled.json) and on the defects a person found reading the
- * offline generator's questions (tests/fixtures/quality/reading-2026-11-23-before.json); the generator keeps four
- * options of the answer's class.
+ * offline generator's questions (tests/fixtures/quality/reading-2026-11-23-before.json).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
-import { normalizeText } from '../../domain/content/normalize';
 import { distractorsProxy, isLightWord, meaningfulProxy, takesAn } from '../../domain/content/rubric';
-import { chunkText } from '../../domain/content/chunking';
 import { germanNounClass, turkishClass, wordClassOf } from '../../domain/content/word-classes';
-import { FILL_TO, createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 import { extractTerms, tokensOf } from '../../infra/ai/local/terms';
 
 const QUALITY = join(import.meta.dirname, '..', 'fixtures', 'quality');
@@ -180,40 +176,5 @@ describe('Turkish names', () => {
       .filter((term) => term.kind === 'name')
       .map((term) => term.base);
     expect(names).toEqual(['Murat Aydın']);
-  });
-});
-
-describe('The offline generator with the lexicon', () => {
-  it('makes one-word blanks of four options whose distractors are of the answer’s class, where a text offers nothing else', async () => {
-    // Plain texts without a figure, a person, a definition or a consequence: only one-word blanks can be asked
-    // (at most FILL_TO of them since local-21).
-    const german = `Unser Schulgarten\n\nHinter der Schule liegt ein Garten mit einem Teich und einem Gewächshaus. Die Kinder pflanzen Karotten und Bohnen in die Beete. Im Gewächshaus wachsen Tomaten. Die Eltern haben einen Schuppen für die Werkzeuge gebaut. Frösche leben im Teich zwischen dem Schilf.`;
-    const english = `Our garden\n\nThe garden behind the school has a pond, a greenhouse and a small orchard. Pupils grow carrots and beans in the raised beds. The greenhouse keeps the tomatoes warm. Parents helped to build a shed for the tools. Frogs live in the pond among the reeds.`;
-    for (const [language, source] of [
-      ['de', german],
-      ['en', english],
-    ] as const) {
-      const passages = chunkText(normalizeText(source), { sourceId: 'src', language });
-      const { questions } = await createLocalQuestionGenerator().generate({
-        passages,
-        count: 10,
-        difficulty: 'medium',
-        sourceLanguage: language,
-        targetLanguage: language,
-        seed: 1002,
-      });
-      expect(questions.length).toBeGreaterThanOrEqual(1);
-      expect(questions.length).toBeLessThanOrEqual(FILL_TO);
-      for (const generated of questions) {
-        expect(generated.options).toHaveLength(4);
-        const answer = generated.options[generated.correctAnswer] as string;
-        if (generated.options.some((option) => /\s|^\d/u.test(option))) continue;
-        // Of the answer's class wherever the lexicon knows both (else the source's articles and uses decided).
-        const answerClass = wordClassOf(answer, language);
-        if (answerClass === null) continue;
-        for (const option of generated.options) expect([answerClass, null]).toContain(wordClassOf(option, language));
-        expect(distractorsProxy(generated, language)).toBe(true);
-      }
-    }
   });
 });

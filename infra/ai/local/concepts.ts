@@ -171,7 +171,14 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
   for (const { pattern, ask, named: namedFirst } of DE_NAMING) {
     const match = pattern.exec(text);
     if (match === null) continue;
-    const lead = (match[namedFirst === 1 ? 2 : 1] as string).replace(/[\s,]+$/u, '');
+    // Two namings in one sentence ("Eine nach oben gewölbte Falte nennt man Sattel, eine nach unten gewölbte Falte
+    // nennt man Mulde."): the second's lead starts after the comma, not with the first naming (a blind reader of
+    // local-35 read "Wie nennt man … nennt man Sattel, …?").
+    const whole = (match[namedFirst === 1 ? 2 : 1] as string).replace(/[\s,]+$/u, '');
+    const lead = /\b(?:nennt man|heißt|bezeichnet man)\b/u.test(whole)
+      ? whole.slice(whole.lastIndexOf(', ') + 2)
+      : whole;
+    if (/\b(?:nennt man|heißt|bezeichnet man)\b/u.test(lead)) return null;
     const named = match[namedFirst === 1 ? 1 : match.length - 1] as string;
     if (POINTING.test(lead) || !isTermPhrase(named)) return null;
     return {
@@ -241,6 +248,8 @@ const NAMED_ON_THE_WAY: Record<'en' | 'de', RegExp[]> = {
   ],
   de: [
     /\b(?:nennt man|heißt)\s+(?:auch\s+)?(\p{Lu}[\p{L}-]+)[.!]$/u,
+    // The first of two namings in one sentence ("… nennt man Sattel, eine nach unten gewölbte Falte nennt man Mulde").
+    /\bnennt man\s+(\p{Lu}[\p{L}-]+),\s+\p{Ll}/u,
     /\bspricht man von\s+(?:einem|einer)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
     /^(?:Das|Dies)\s+ist\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
     /\bentsteht\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!;,]/u,

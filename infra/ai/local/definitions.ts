@@ -58,6 +58,9 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
     !/[dt][ae]d[ıiuü]r$/u.test(last) &&
     !/l[ae]rd[ıiuü]r$/u.test(last) &&
     !/^(?:sahiptir|değildir|vardır|yoktur|gerekir|gereklidir|mümkündür)$/u.test(last) &&
+    // "…, bıçakların keskin, kamyon lastiklerinin ise geniş yapılmasının sebebi budur": it points at what was said
+    // before, no term (two blind readers of local-35 read it as a garbled question).
+    !/^(?:budur|şudur|odur|bunlardır|şunlardır|onlardır)$/u.test(last) &&
     // "Göz rengi, saç yapısı … kalıtsal özelliklere örnektir": examples, no definition.
     !/^örne(?:k|ğ)\p{L}*$/u.test(last)
   );

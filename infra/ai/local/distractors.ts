@@ -276,19 +276,33 @@ export const numberDistractors = ({
   const rough = APPROXIMATE_BEFORE.test(before) || /^\s*(?:civarında|dolaylarında)/iu.test(after);
   const yearStep = difficulty === 'hard' ? (rough ? 10 : 2) : difficulty === 'medium' ? (rough ? 10 : 5) : 10;
   const possible = plausibleRange(before, after, value);
-  if (isYear) {
+  // A plan for a year still to come ("Belediye, _____ yılının ilk yarısında … açmayı planlıyor"), the latest the text
+  // names: among the years after it, since years before it may be past (2012, 2017, 2022 beside 2027 were to two
+  // blind readers of local-35).
+  // English and German say the plan before the year ("is expected to open in the spring of _____"), Turkish after it;
+  // "since _____" is past whatever follows.
+  const planned =
+    isYear &&
+    value >= RECENT &&
+    value >= latestYearOf(lexicon) &&
+    FUTURE.test(language === 'tr' ? after : before) &&
+    !/\b(?:since|seit)\s*$/iu.test(before) &&
+    !AGAIN_AFTER.test(before);
+  if (planned) possible.min = Math.max(possible.min, value + 1);
+  else if (isYear) {
     possible.max = Math.min(possible.max, latestYear(lexicon, value, after));
     // And after the year it repeats ("in 2019 and again in _____": 2016 would be no repetition).
     const first = AGAIN_AFTER.exec(before);
     if (first !== null && Number(first[1]) < value) possible.min = Math.max(possible.min, Number(first[1]) + 1);
   }
-  const plainStep = century
-    ? 1
-    : isYear
-      ? yearStep
-      : value < 10
-        ? 1
-        : grain * Math.max(1, Math.round((value * spread) / grain));
+  const plainStep =
+    century || planned
+      ? 1
+      : isYear
+        ? yearStep
+        : value < 10
+          ? 1
+          : grain * Math.max(1, Math.round((value * spread) / grain));
   // Bounded on one side ("up to 500 numbers", "at least 12"), the options lie on the other: below a bound, a step
   // that leaves three of them above zero (500: 400, 300, 200, not 250 alone).
   const side = possible.max < value ? -1 : possible.min > value ? 1 : 0;
@@ -356,6 +370,9 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 };
 /** From here on a year may be the text's own present. */
 const RECENT = 2000;
+/** A sentence about what is still to come: a plan, an aim, a future tense. */
+const FUTURE =
+  /\b(?:will|plans?|planned|planning|intends?|aims?|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen)\b|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;

@@ -67,29 +67,31 @@ const isNameWord = (word: string, language: ContentLanguage) =>
 
 /**
  * Where each word of a source stands, read once: the words seen right after an article, how often a word stands
- * without a place word before it ("in Köln"), how often it follows each word, and the words beside a verb of saying.
+ * alone (without a place word before it, "in Köln", or a capitalised word beside it), and the words beside a verb of
+ * saying.
  */
 const wordIndex = (texts: readonly string[]) => {
   const afterArticle = new Set<string>();
   const unplaced = new Map<string, number>();
-  const pairs = new Map<string, number>();
   const spoken = new Set<string>();
   for (const text of texts) {
     const list = text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '');
     list.forEach((word, i) => {
       const before = list[i - 1];
       if (before !== undefined && DETERMINERS.has(foldCase(before))) afterArticle.add(word);
-      if (before === undefined || !BEFORE_PLACE.test(foldCase(before)))
+      // Alone: after no place word and no other capitalised word, and before none ("All Markup", "No Markup" make
+      // no "Markup" a surname: "Simple Markup" and "Lock Tracking", views of a manual, were asked among people).
+      const capital = (other: string | undefined) => other !== undefined && /^\p{Lu}/u.test(other);
+      if ((before === undefined || (!BEFORE_PLACE.test(foldCase(before)) && !capital(before))) && !capital(list[i + 1]))
         unplaced.set(word, (unplaced.get(word) ?? 0) + 1);
-      if (before !== undefined) pairs.set(`${before} ${word}`, (pairs.get(`${before} ${word}`) ?? 0) + 1);
       if (SPEECH_WORD.test(before ?? '') || SPEECH_WORD.test(list[i + 1] ?? '')) spoken.add(word);
     });
   }
   return {
     afterArticle,
     spoken,
-    /** Occurrences of a surname on its own: not after its first name, not after a place word. */
-    alone: (surname: string, given: string) => (unplaced.get(surname) ?? 0) - (pairs.get(`${given} ${surname}`) ?? 0),
+    /** Occurrences of a surname on its own: not after its first name or any capitalised word, not after a place word. */
+    alone: (surname: string) => unplaced.get(surname) ?? 0,
   };
 };
 
@@ -126,7 +128,7 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       const apposition = APPOSITION[language].test(text.slice(match.index + match[0].length));
       // English writes common nouns in lower case: a surname standing alone is a person's. German capitalises every
       // noun: there the surname alone counts only beside a verb of saying ("sagt Albrecht").
-      const alone = language === 'en' ? index.alone(surname, given) > 0 : index.spoken.has(surname);
+      const alone = language === 'en' ? index.alone(surname) > 0 : index.spoken.has(surname);
       // A verb of saying anywhere in the sentence is enough in English only ("aus zwölf Kilometern Entfernung", sagte
       // er: German nouns come in capitalised pairs).
       const said = language === 'en' && SPEECH.en.test(text);
@@ -172,3 +174,10 @@ const firstPronounGender = (text: string, end: RegExp): 'f' | 'm' | null => {
 export const pronounAfter = (after: string): 'f' | 'm' | null => firstPronounGender(after, SENTENCE_END_OR_NAME);
 /** The end of the sentence, or another person's full name (ANOTHER_NAME). */
 const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');
+
+/**
+ * The gender a German possessive after a blank gives the person left out ("_____ führt die Bäckerei seit 1988, wie
+ * schon sein Vater": no woman's name, a blind reader of local-35 said). "ihr" may be a plural's, so only "sein" counts.
+ */
+export const germanPronounAfter = (after: string): 'm' | null =>
+  /\bsein(?:e|em|en|er|es)?\b/u.test(after.split(SENTENCE_END_OR_NAME)[0] ?? '') ? 'm' : null;

@@ -38,12 +38,6 @@ export interface Candidate {
   answerKey: string;
   question: GeneratedQuestion;
   score: number;
-  /**
-   * A one-word blank whose distractors strict readers mostly reject (a word of a semantic class): asked only to make a
-   * quiz of a few questions where the text offers nothing better
-   * (question-builders.ts, FILL_TO in local-question-generator.ts).
-   */
-  wordBlank?: boolean;
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {
