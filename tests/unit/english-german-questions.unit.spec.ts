@@ -10,7 +10,8 @@ import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
 import { buildLexicon, collectUnits } from '../../infra/ai/local/lexicon';
-import { labelsIn } from '../../infra/ai/local/labels';
+import { labelOptions, labelsIn, labelsOf } from '../../infra/ai/local/labels';
+import { findDefinition } from '../../infra/ai/local/definitions';
 import { findPeople, pronounAfter } from '../../infra/ai/local/people';
 import { answerOf, questionsFrom } from '../support/local-generation';
 
@@ -672,5 +673,63 @@ describe('What blind readers of local-34 and local-35 failed on holdout24', () =
     const opening = station.find((question) => answerOf(question) === '2028');
     expect(opening).toBeDefined();
     for (const option of opening?.options ?? []) expect(Number(option)).toBeGreaterThanOrEqual(2028);
+  });
+});
+
+/** What labelOptions offers for the label of `sentences[index]`, among the labels of all the sentences. */
+const optionsFor = (sentences: readonly string[], index: number, language: ContentLanguage) => {
+  const sentence = sentences[index] as string;
+  const [asked] = labelsIn(sentence, language);
+  return labelOptions(
+    asked!,
+    sentence,
+    labelsOf(sentences, language, () => false),
+    language,
+  );
+};
+
+describe('What blind readers of local-35 and local-36 failed on holdout25', () => {
+  it('offers ages people are for an age limit, and asks no definition with its consequence folded in', async () => {
+    const pharmacy = await questionsFrom(
+      'Pharmacy van\n\nThe delivery is free for people over 65 and costs £2.50 for everyone else. The van covers a round trip of about 48 miles.',
+      'en',
+      { seed: 7 },
+    );
+    const age = pharmacy.find((question) => answerOf(question) === '65');
+    expect(age).toBeDefined();
+    for (const option of age?.options ?? []) expect(Number(option)).toBeLessThanOrEqual(90);
+    expect(
+      findDefinition(
+        'Carbon monoxide is a poisonous gas that has no colour or smell, so rooms with gas heaters need good ventilation.',
+        'en',
+      )?.predicate,
+    ).toBe('a poisonous gas that has no colour or smell');
+  });
+
+  it('offers no model named on the way for a substance, and no everyday word of a term’s shape', async () => {
+    const questions = await questionsFrom(
+      'Combustion\n\nCombustion is a chemical reaction in which a substance reacts quickly with oxygen. The substance that burns is called the fuel. A fire needs fuel, oxygen and heat. This model is called the fire triangle. Carbon monoxide is a poisonous gas that has no colour or smell. Methane is a gas that burns with a blue flame.',
+      'en',
+      { seed: 7 },
+    );
+    for (const question of questions) {
+      expect(question.options).not.toContain('substance');
+      if (['fuel', 'carbon monoxide', 'methane'].includes(answerOf(question) ?? ''))
+        expect(question.options).not.toContain('fire triangle');
+    }
+  });
+
+  it('asks no label its sentence echoes, and offers no German label the text wrote inflected', async () => {
+    const german = [
+      'Sie können einen „Automatischen Timer“ festlegen.',
+      '„Zurückspulen beim Stopp“ springt beim nächsten Start zwei Minuten zurück.',
+      'Die Funktion „Schütteln zum Verlängern“ startet den Timer neu, wenn Sie das Handy kurz schütteln.',
+      'Mit der Option „Ende des Kapitels“ stoppt die Wiedergabe erst am Schluss des Kapitels.',
+      '„Sanft ausblenden“ senkt die Lautstärke in den letzten 30 Sekunden langsam ab.',
+    ];
+    expect(optionsFor(german, 4, 'de')).not.toContain('Automatischen Timer');
+    const questions = await questionsFrom(`Hörbuch\n\n${german.join(' ')}`, 'de', { seed: 7 });
+    for (const label of ['Zurückspulen beim Stopp', 'Schütteln zum Verlängern', 'Ende des Kapitels'])
+      expect(questions.map(answerOf)).not.toContain(label);
   });
 });

@@ -104,8 +104,8 @@ describe('Label questions from a manual', () => {
     '',
     'Im Menü „Einstellungen“ finden Sie drei zusätzliche Optionen. „Knitterschutz“ bewegt die Trommel nach dem ' +
       'Schleudern noch eine halbe Stunde lang, damit die Wäsche locker bleibt. „Signal“ bestimmt, ob die Maschine am ' +
-      'Ende des Programms einen Ton ausgibt. „Wasserplus“ erhöht die Wassermenge für Menschen mit empfindlicher Haut. ' +
-      'Unter „Sprache“ wählen Sie, in welcher Sprache das Display seine Texte anzeigt.',
+      'Ende des Programms einen Ton ausgibt. „Wasserplus“ spült mehr für Menschen mit empfindlicher Haut. ' +
+      'Unter „Sprache“ wählen Sie, ob das Display seine Texte auf Deutsch oder Englisch anzeigt.',
     '',
     'Zeigt das Display die Meldung „Tür offen“, wurde die Tür nicht richtig geschlossen. Halten Sie dann die Taste ' +
       '„Start“ drei Sekunden lang gedrückt, nachdem Sie die Tür fest zugedrückt haben.',

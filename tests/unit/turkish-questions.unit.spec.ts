@@ -456,3 +456,15 @@ describe('What blind readers of local-34 and local-35 failed on holdout24 (Turki
     ).toBeNull();
   });
 });
+
+describe('What blind readers of local-35 and local-36 failed on holdout25 (Turkish)', () => {
+  it('takes no word the text writes in lower case for a surname ("Temassız Ödeme", "Kuzey Bank")', async () => {
+    const questions = await generate(
+      "Temassız Ödeme\n\nKuzey Bank'ın Kuzey Cüzdan uygulamasıyla ödeme yapabilirsiniz. Bankanız size bir kod gönderir ve kartınız cüzdana eklenir. Sorun giderme: Ödeme gerçekleşmiyorsa önce telefon kılıfını çıkarmayı deneyin. Hızlı ödeme 750 TL'nin altındaki alışverişlerde kullanılır.",
+    );
+    expect(questions.map(answerOf)).not.toContain('Ödeme');
+    for (const question of questions)
+      for (const option of ['Cüzdan', 'Bank']) expect(question.options).not.toContain(option);
+    expect(questions.map(answerOf)).toContain('750');
+  });
+});

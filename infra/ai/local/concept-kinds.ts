@@ -64,9 +64,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'yer bölge alan ortam toprak arazi',
   },
   group: {
-    en: 'group network system community collection population nation organisation organization institution association',
-    de: 'gruppe netz netzwerk system gemeinschaft bevölkerung',
-    tr: 'grup ağ sistem topluluk nüfus',
+    en: 'group network system community collection population nation organisation organization institution association company firm business household',
+    de: 'gruppe netz netzwerk system gemeinschaft bevölkerung unternehmen betrieb firma haushalt',
+    tr: 'grup ağ sistem topluluk nüfus şirket işletme firma',
   },
   measure: {
     en: 'measure amount number share rate ratio proportion value limit level quantity percentage difference density factor quota temperature pressure speed height length duration weight volume',
@@ -74,15 +74,15 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'miktar sayı oran değer sınır fark yoğunluk ölçü verim sıcaklık basınç hız yükseklik uzunluk süre ağırlık hacim',
   },
   payment: {
-    en: 'tax fee payment price money sum charge interest loan tariff',
-    de: 'steuer gebühr zahlung preis geld zins zinsen kredit betrag zoll',
-    tr: 'vergi ücret ödeme fiyat para faiz kredi gümrük',
+    en: 'tax fee payment price money sum charge interest loan tariff spending expenditure expense',
+    de: 'steuer gebühr zahlung preis geld zins zinsen kredit betrag zoll ausgabe ausgaben',
+    tr: 'vergi ücret ödeme fiyat para faiz kredi gümrük harcama gider',
   },
   goods: { en: 'goods product products item imports exports', de: 'ware waren produkt güter', tr: 'mal ürün' },
   chart: {
-    en: 'graph chart map diagram list table',
-    de: 'grafik karte diagramm liste tabelle',
-    tr: 'grafik harita tablo liste',
+    en: 'graph chart map diagram list table model',
+    de: 'grafik karte diagramm liste tabelle modell',
+    tr: 'grafik harita tablo liste model',
   },
   field: { en: 'science study field branch discipline', de: 'wissenschaft lehre', tr: 'bilim dal' },
   // A phase of something ("the phase in which the body repairs tissue") is no hormone and no rhythm (a blind reader of

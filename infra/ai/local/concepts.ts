@@ -259,7 +259,7 @@ const NAMED_ON_THE_WAY: Record<'en' | 'de', RegExp[]> = {
 export const termsNamedOnTheWay = (
   units: readonly Unit[],
   language: ContentLanguage,
-): { term: string; plural: boolean | null }[] =>
+): { term: string; plural: boolean | null; lead: string }[] =>
   language === 'tr'
     ? []
     : units.flatMap((unit) => {
@@ -276,7 +276,9 @@ export const termsNamedOnTheWay = (
               : /\bare\s/u.test(said)
                 ? true
                 : null;
-          return [{ term: named, plural }];
+          // What the sentence says it is ("This model is called the fire triangle": a model), for its kind.
+          const lead = text.slice(0, match.index).replace(/^(?:this|these|such an?|diese[nrs]?|solche[nrs]?)\s+/iu, '');
+          return [{ term: named, plural, lead }];
         });
       });
 

@@ -66,6 +66,9 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   );
 };
 
+/** A clause of consequence or contrast after a comma: ", so …", ", but …", ", sodass …", ", aber …". */
+const CONSEQUENCE = /,\s+(?:so|and so|but|yet|whereas|while|so that|sodass|so dass|aber|doch|weshalb|deshalb)\s.*$/iu;
+
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);
   const match =
@@ -73,10 +76,13 @@ export const findDefinition = (sentence: string, language: ContentLanguage): Def
     // The definition before a semicolon ("Süzme, … ayırma yöntemidir; kumlu su bu yolla temizlenebilir.").
     (/;/u.test(text) ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(';')).trim() + '.') : null);
   if (match === null) return null;
-  const [subject, copula, predicate] =
+  const [subject, copula, whole] =
     language === 'tr'
       ? [match[1] as string, '', match[2] as string]
       : [match[1] as string, match[2] as string, match[3] as string];
+  // What it is, without a consequence the sentence adds ("a poisonous gas that has no colour or smell, so rooms with
+  // gas heaters need good ventilation": two blind readers of local-35 read that folded into the question).
+  const predicate = language === 'tr' ? whole : whole.replace(CONSEQUENCE, '');
   const subjectWords = subject.split(/\s+/);
   const first = foldCase(subjectWords[0] as string);
   const determiners = new Set(['the', 'a', 'an', 'der', 'die', 'das', 'ein', 'eine']);

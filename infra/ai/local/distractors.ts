@@ -275,7 +275,10 @@ export const numberDistractors = ({
   // was hair-splitting to a blind reader of local-27.
   const rough = APPROXIMATE_BEFORE.test(before) || /^\s*(?:civarında|dolaylarında)/iu.test(after);
   const yearStep = difficulty === 'hard' ? (rough ? 10 : 2) : difficulty === 'medium' ? (rough ? 10 : 5) : 10;
-  const possible = plausibleRange(before, after, value);
+  // An age limit ("free for people over _____", "Kinder bis _____ Jahre", "_____ yaş üstü"): among ages either side
+  // of it that people are (95 and 110 beside 65 were absurd to two blind readers of local-35), whatever "over" says.
+  const age = !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after));
+  const possible = age ? { min: Math.max(1, value - 30), max: 90 } : plausibleRange(before, after, value);
   // A plan for a year still to come ("Belediye, _____ yılının ilk yarısında … açmayı planlıyor"), the latest the text
   // names: among the years after it, since years before it may be past (2012, 2017, 2022 beside 2027 were to two
   // blind readers of local-35).
@@ -298,11 +301,13 @@ export const numberDistractors = ({
   const plainStep =
     century || planned
       ? 1
-      : isYear
-        ? yearStep
-        : value < 10
-          ? 1
-          : grain * Math.max(1, Math.round((value * spread) / grain));
+      : age && value >= 20
+        ? 5
+        : isYear
+          ? yearStep
+          : value < 10
+            ? 1
+            : grain * Math.max(1, Math.round((value * spread) / grain));
   // Bounded on one side ("up to 500 numbers", "at least 12"), the options lie on the other: below a bound, a step
   // that leaves three of them above zero (500: 400, 300, 200, not 250 alone).
   const side = possible.max < value ? -1 : possible.min > value ? 1 : 0;
@@ -370,6 +375,10 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 };
 /** From here on a year may be the text's own present. */
 const RECENT = 2000;
+/** Words that make a number an age: people over it, "aged", "years old", „Jahre alt“, "yaş". */
+const AGE_BEFORE =
+  /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
+const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /** A sentence about what is still to come: a plan, an aim, a future tense. */
 const FUTURE =
   /\b(?:will|plans?|planned|planning|intends?|aims?|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen)\b|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;

@@ -309,6 +309,14 @@ export const labelOptions = (
     // Block Hidden Numbers, …"), one of no stated kind may be either.
     .filter((entry) => asked.kind === null || entry.kind === null || entry.kind === asked.kind)
     .filter((entry) => asked.article === null || entry.articles.has(asked.article))
+    // A German label the text wrote inflected after an article („einen „Automatischen Timer“ festlegen“) is no name
+    // of an option: offered as written it has the wrong ending (two blind readers of local-35).
+    .filter(
+      (entry) =>
+        language !== 'de' ||
+        !/^\p{Lu}\p{Ll}+(?:en|em)\s/u.test(entry.label) ||
+        ![...entry.articles].some((article) => /^(?:einen|einem|den|dem|des|eines|einer)$/u.test(article)),
+    )
     // A Turkish label of a thing no kind word names stands only among labels of that thing: “MAX” çizgisi among modes
     // ("Eko", "Turbo") was given away, two blind readers of local-34 said.
     .filter((entry) => asked.kind !== null || asked.head === null || entry.heads.has(asked.head));

@@ -323,10 +323,19 @@ const isTurkishDate = (unit: Unit, term: Term) =>
  * "Kaya"; a one-word name no full name ends with is a place or a firm, and is not asked).
  */
 const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
+  const surname = (name: string) => name.split(/\s+/u).at(-1) as string;
+  // A "surname" the text also writes in lower case is a common word of a title or a brand ("Temassız Ödeme", "Kuzey
+  // Cüzdan", "Kuzey Bank" beside "ödeme", "cüzdana", "banka"): two blind readers of local-35 failed "Ödeme" asked
+  // among "Cüzdan" and "Bank".
+  const source = sourceOf(ctx.lexicon);
+  const common = (word: string) =>
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(word.charAt(0).toLocaleLowerCase('tr') + word.slice(1))}`, 'u').test(
+      source,
+    );
+  if (common(surname(answer))) return [];
   const people = [...ctx.lexicon.names.values()]
     .map((entry) => entry.surface)
-    .filter((name) => name.split(/\s+/u).length === 2 && isTurkishPerson(name));
-  const surname = (name: string) => name.split(/\s+/u)[1] as string;
+    .filter((name) => name.split(/\s+/u).length === 2 && isTurkishPerson(name) && !common(surname(name)));
   if (!/\s/u.test(answer)) {
     if (!people.some((name) => surname(name) === answer)) return [];
     return people.map(surname).filter((name) => name !== answer);
@@ -1181,7 +1190,15 @@ export const conceptIndex = (
   const terms =
     language === 'tr'
       ? turkishDefinedTerms(lexicon, definitions)
-      : concepts.map((concept) => ({ option: concept.term, kind: kindOfConcept(concept, language) }));
+      : [
+          ...concepts.map((concept) => ({ option: concept.term, kind: kindOfConcept(concept, language) })),
+          // A term named on the way takes the kind its sentence gives ("This model is called the fire triangle": no
+          // substance, which a blind reader of local-35 saw it offered for).
+          ...namedOnTheWay(lexicon, language).map((named) => ({
+            option: named.term,
+            kind: named.lead === '' ? null : kindOfDefinition(named.lead, language),
+          })),
+        ];
   const keys = new Set<string>();
   const kinds = new Map<string, ConceptKind>();
   for (const { option, kind } of terms) {
@@ -1199,7 +1216,7 @@ const TERM_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|
  * stray word to blind readers of local-25 and local-29.
  */
 const EVERYDAY =
-  /^(?:movement|development|environment|government|equipment|department|statement|management|agreement|requirement|information|situation|position|condition|direction|station|section|question|decision|attention|education|location|operation|relation|addition|collection|connection|production|construction|instruction|solution|suggestion|expression|impression|mission|permission|session|version|occasion|difference|distance|instance|chance|balance|presence|experience|sentence|science|importance|performance|appearance|entrance|assistance|evidence|audience|basis|emphasis|analysis|observation|explanation|example|experiment)s?$/u;
+  /^(?:movement|development|environment|government|equipment|department|statement|management|agreement|requirement|information|situation|position|condition|direction|station|section|question|decision|attention|education|location|operation|relation|addition|collection|connection|production|construction|instruction|solution|suggestion|expression|impression|mission|permission|session|version|occasion|difference|distance|instance|chance|balance|presence|experience|sentence|science|importance|performance|appearance|entrance|assistance|evidence|audience|basis|emphasis|analysis|observation|explanation|example|experiment|substance)s?$/u;
 /** The source's English words of a term's shape, once per generation (none in German and Turkish: not yet read). */
 const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) =>
   language === 'en' ? englishTermShapedWords(lexicon) : [];
@@ -1340,9 +1357,10 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const restWords = new Set(rest.match(/\p{L}+/gu) ?? []);
   const labelWords = bare(mention.label).match(/\p{L}{4,}/gu) ?? [];
   if (/\s/u.test(mention.label) && labelWords.length >= 2 && labelWords.every((word) => restWords.has(word))) return [];
-  // Turkish: nor a label a word of its sentence begins like ("Yansıtmayı başlatmak için … ‘Ekran Yansıtma’", "Sesin
-  // kaydedilmediğini … ‘Ses Kaynağı’", "dokunduğunuzda" for "Dokunuşları Göster"): blind readers of local-24 to local-30
-  // failed three as given away.
+  // Nor a label a word of its sentence begins like ("Yansıtmayı başlatmak için … ‘Ekran Yansıtma’", "Sesin
+  // kaydedilmediğini … ‘Ses Kaynağı’", "dokunduğunuzda" for "Dokunuşları Göster"; „Handy kurz schütteln“ for
+  // „Schütteln zum Verlängern“, "the base station beeps" for "Station alarm"): blind readers of local-24 to local-30
+  // failed three Turkish ones as given away, of local-35 four German and English ones.
   // A word the text's other labels share ("kuru" of "Dolaba kuru", "Ekstra kuru") gives nothing away.
   const shared = new Set(
     labels
@@ -1353,7 +1371,7 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     const start = word.slice(0, 5);
     return !shared.has(start) && [...restWords].some((other) => other.startsWith(start));
   };
-  if (ctx.language === 'tr' && (bare(mention.label).match(/\p{L}{3,}/gu) ?? []).some(echoes)) return [];
+  if ((bare(mention.label).match(ctx.language === 'tr' ? /\p{L}{3,}/gu : /\p{L}{4,}/gu) ?? []).some(echoes)) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
   const pool = labelOptions(
     asked,
