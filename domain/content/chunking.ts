@@ -263,6 +263,10 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, 
   // A name the text has written whole before, in its headline say ("Ashcombe Cricket Club Opens …", then "Ashcombe
   // Cricket Club welcomed …": a blind reader of local-33 saw the sentence cut to "Club welcomed …").
   if (text.slice(Math.max(0, from - 3000), from).includes(`${heading} ${next}`)) return 0;
+  // Nor one a relative clause follows ("Cornwall Coastal Trust, which manages the route, …": two blind readers of
+  // local-37 saw "Trust, which …" cut from it): a sentence's first word takes no "which" after it.
+  const rest = sentence.slice(sentence.indexOf(next, heading.length) + next.length);
+  if (/^,\s+(?:which|who|whose|der|die|das|welche[rs]?)\s/u.test(rest)) return 0;
   const words = heading.split(/\s+/u);
   if (!/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
   const start = next.toLowerCase().slice(0, 5);

@@ -733,3 +733,49 @@ describe('What blind readers of local-35 and local-36 failed on holdout25', () =
       expect(questions.map(answerOf)).not.toContain(label);
   });
 });
+
+describe('What blind readers of local-36 and local-37 failed on holdout26', () => {
+  it('keeps a name a relative clause follows, reads a whole above its part, and a round year among half-centuries', async () => {
+    const questions = await questionsFrom(
+      'Cliff path reopens\n\nThe coastal footpath reopened on Saturday after a landslip closed the route. A spokesperson said the trust was pleased with the work.\n\nCornwall Coastal Trust, which manages the route, has built a new section of path about 15 metres further inland. The work cost £185,000, of which £120,000 came from a national heritage grant. The Renaissance began in the Italian city-states around 1400.',
+      'en',
+      { seed: 7 },
+    );
+    for (const question of questions) expect(question.text).not.toMatch(/"Trust, which/u);
+    expect(questions.map((question) => question.text).join(' ')).toContain('"Cornwall Coastal Trust, which');
+    const cost = questions.find((question) => answerOf(question) === '185,000');
+    for (const option of cost?.options ?? []) expect(Number(option.replace(/,/gu, ''))).toBeGreaterThan(120_000);
+    const year = questions.find((question) => answerOf(question) === '1400');
+    for (const option of year?.options ?? []) expect(Number(option) % 50).toBe(0);
+    expect((cost?.options.length ?? 0) + (year?.options.length ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('hears "his" past a place of capitalised words, and offers no number or nucleus for a particle', async () => {
+    const news = await questionsFrom(
+      'Cliff path\n\nMartin Pascoe, who runs the Anchor Tea Rooms at Kellan Cove, said his takings had fallen by a third. The reopening was led by the mayor, Councillor Susan Rowe, who said she was delighted. Helen Treloar said she walks the path every day. Bob Nance said he was pleased.',
+      'en',
+      { seed: 7 },
+    );
+    const pascoe = news.find((question) => answerOf(question) === 'Martin Pascoe');
+    if (pascoe !== undefined)
+      for (const woman of ['Susan Rowe', 'Helen Treloar']) expect(pascoe.options).not.toContain(woman);
+    const { kindOfTerm, ofAnswersKind } = await import('../../infra/ai/local/concept-kinds');
+    expect(kindOfTerm('Kernteilchen', 'de')).toBe('particle');
+    expect(kindOfTerm('Transpiration', 'de')).toBe('process');
+    expect(
+      ofAnswersKind('particle', ['Ordnungszahl', 'Atomkern', 'Proton'], (option) => kindOfTerm(option, 'de')),
+    ).toEqual(['Proton']);
+  });
+
+  it('reads a German naming after a semicolon alone, and keeps "ein kleiner, aber schwerer Teil" whole', async () => {
+    const questions = await questionsFrom(
+      'Atome\n\nManche Isotope sind instabil und zerfallen mit der Zeit. Dabei senden sie Strahlung aus; diesen Vorgang nennt man Radioaktivität. Die Anzahl der Protonen im Kern nennt man Ordnungszahl. Die Summe aus Protonen und Neutronen nennt man Massenzahl.',
+      'de',
+      { seed: 7 },
+    );
+    for (const question of questions) expect(question.text).not.toMatch(/Dabei senden/u);
+    expect(findDefinition('Der Atomkern ist ein sehr kleiner, aber schwerer Teil des Atoms.', 'de')?.predicate).toBe(
+      'ein sehr kleiner, aber schwerer Teil des Atoms',
+    );
+  });
+});

@@ -468,3 +468,14 @@ describe('What blind readers of local-35 and local-36 failed on holdout25 (Turki
     expect(questions.map(answerOf)).toContain('750');
   });
 });
+
+describe('What blind readers of local-36 and local-37 failed on holdout26 (Turkish)', () => {
+  it('offers no dynasty among people, but keeps a surname in "-ler"', async () => {
+    const questions = await generate(
+      'Lonca\n\nLoncaların kökeni Anadolu Selçukluları dönemindeki Ahilik teşkilatına dayanır. Ahilik, Ahi Evran öncülüğünde kurulmuştur. Seyyah Evliya Çelebi, İstanbul esnafını anlatmıştır. Tarihçi Rıza Güler, loncaların 1913 yılında kaldırıldığını yazdı.',
+    );
+    expect(questions.map(answerOf)).not.toContain('Anadolu Selçukluları');
+    expect(questions.flatMap((q) => q.options)).not.toContain('Anadolu Selçukluları');
+    expect(questions.map(answerOf)).toContain('1913');
+  });
+});

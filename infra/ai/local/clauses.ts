@@ -123,8 +123,11 @@ const turkish = (sentence: string): ClauseSplit | null => {
       lead: /,$/u.test(sentence.slice(0, lead.length + 1)) ? `${lead},` : lead,
       answer,
       kind: /için$/u.test(lead) ? 'reason' : 'consequence',
-      // "yeniden başlatın", "seçin": the polite imperative.
-      instruction: /[^aeıioöuü][ıiuü]n$|[ıiuü]n[ıiuü]z$/u.test(last) && !/[dt][ıiuü]r$/u.test(last),
+      // "yeniden başlatın", "seçin": the polite imperative, at the end or before a comma ("… emin olun, çünkü …":
+      // offered among statements it read as lifted from a manual's troubleshooting, two blind readers of local-36).
+      instruction:
+        (/[^aeıioöuü][ıiuü]n$|[ıiuü]n[ıiuü]z$/u.test(last) && !/[dt][ıiuü]r$/u.test(last)) ||
+        /\p{L}{2,}(?:[^aeıioöuü][ıiuü]n|[ıiuü]n[ıiuü]z),\s/u.test(answer),
     };
   }
   return trailingReason(sentence, 'tr');

@@ -29,7 +29,9 @@ export type ConceptKind =
   | 'rule'
   | 'body'
   | 'state'
-  | 'disease';
+  | 'disease'
+  | 'particle'
+  | 'idea';
 
 /** Head nouns of each kind, in the three languages (German heads also end compounds: "Farbstoff", "Lebensraum"). */
 const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
@@ -55,7 +57,7 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   },
   part: {
     en: 'layer part organ tissue structure wall membrane surface muscle sac tube bone vessel gland tendon ligament cord',
-    de: 'schicht teil organ gewebe struktur wand membran oberfläche muskel bläschen röhre knochen gefäß drüse sehne',
+    de: 'schicht teil organ gewebe struktur wand membran oberfläche muskel bläschen röhre knochen gefäß drüse sehne kern hülle',
     tr: 'katman parça organ doku yapı zar yüzey kas kese boru kemik damar bez',
   },
   place: {
@@ -111,6 +113,14 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     de: 'krankheit erkrankung infektion',
     tr: 'hastalık enfeksiyon bozukluk',
   },
+  // A particle is no number and no nucleus („Ordnungszahl“, „Atomkern“ among the answers to „ein Kernteilchen ohne
+  // elektrische Ladung“), an idea no person ("patron" for "the central idea of the Renaissance"): local-36's readers.
+  particle: {
+    en: 'particle atom molecule ion electron proton neutron',
+    de: 'teilchen atom molekül elektron proton neutron',
+    tr: 'tanecik parçacık atom molekül iyon elektron proton nötron',
+  },
+  idea: { en: 'idea belief view philosophy', de: 'idee vorstellung weltanschauung', tr: 'fikir düşünce görüş' },
   body: {
     en: 'body object star planet comet asteroid',
     de: 'körper himmelskörper objekt stern planet komet',

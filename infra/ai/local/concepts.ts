@@ -174,7 +174,8 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
     // Two namings in one sentence ("Eine nach oben gewölbte Falte nennt man Sattel, eine nach unten gewölbte Falte
     // nennt man Mulde."): the second's lead starts after the comma, not with the first naming (a blind reader of
     // local-35 read "Wie nennt man … nennt man Sattel, …?").
-    const whole = (match[namedFirst === 1 ? 2 : 1] as string).replace(/[\s,]+$/u, '');
+    // After a semicolon, the naming's own clause ("Dabei senden sie Strahlung aus; diesen Vorgang nennt man …").
+    const whole = (match[namedFirst === 1 ? 2 : 1] as string).replace(/[\s,]+$/u, '').replace(/^.*;\s*/u, '');
     const lead = /\b(?:nennt man|heißt|bezeichnet man)\b/u.test(whole)
       ? whole.slice(whole.lastIndexOf(', ') + 2)
       : whole;

@@ -66,8 +66,11 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   );
 };
 
-/** A clause of consequence or contrast after a comma: ", so …", ", but …", ", sodass …", ", aber …". */
-const CONSEQUENCE = /,\s+(?:so|and so|but|yet|whereas|while|so that|sodass|so dass|aber|doch|weshalb|deshalb)\s.*$/iu;
+/**
+ * A clause of consequence after a comma: ", so …", ", sodass …". Not ", but …", ", aber …": a contrast may join two
+ * adjectives of the thing itself („ein sehr kleiner, aber schwerer Teil des Atoms“).
+ */
+const CONSEQUENCE = /(?<=\S+\s+\S+\s+\S+),\s+(?:so|and so|so that|sodass|so dass|weshalb|deshalb)\s.*$/iu;
 
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);

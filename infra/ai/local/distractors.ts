@@ -274,7 +274,20 @@ export const numberDistractors = ({
   // memory for a digit); a year the text gives roughly ("from about 1840") among decades: 1835 beside "about 1840"
   // was hair-splitting to a blind reader of local-27.
   const rough = APPROXIMATE_BEFORE.test(before) || /^\s*(?:civarında|dolaylarında)/iu.test(after);
-  const yearStep = difficulty === 'hard' ? (rough ? 10 : 2) : difficulty === 'medium' ? (rough ? 10 : 5) : 10;
+  // A round year given roughly ("around 1400", "um 1450") among years a half-century apart: 1390 and 1410 are "around
+  // 1400" as well (two blind readers of local-36).
+  const yearStep =
+    rough && value % 50 === 0
+      ? 50
+      : difficulty === 'hard'
+        ? rough
+          ? 10
+          : 2
+        : difficulty === 'medium'
+          ? rough
+            ? 10
+            : 5
+          : 10;
   // An age limit ("free for people over _____", "Kinder bis _____ Jahre", "_____ yaş üstü"): among ages either side
   // of it that people are (95 and 110 beside 65 were absurd to two blind readers of local-35), whatever "over" says.
   const age = !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after));
@@ -407,6 +420,10 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // (77 was impossible to a blind reader of local-29).
   const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);
   if (part !== null) min = Math.max(min, Number((part[1] as string).replace(/[.,]/gu, '')) + 1);
+  // A whole a part of which the sentence goes on to give ("The work cost £_____, of which £120,000 came from a grant":
+  // 115,000 was ruled out to a blind reader of local-36).
+  const share = /^\s*,?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
+  if (share !== null) min = Math.max(min, Number((share[1] as string).replace(/[.,]/gu, '')) + 1);
   return { min, max };
 };
 

@@ -170,8 +170,19 @@ const firstPronounGender = (text: string, end: RegExp): 'f' | 'm' | null => {
   return pronoun === undefined ? null : /^(?:she|her|hers)$/u.test(pronoun) ? 'f' : 'm';
 };
 
-/** The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"). */
-export const pronounAfter = (after: string): 'f' | 'm' | null => firstPronounGender(after, SENTENCE_END_OR_NAME);
+/**
+ * The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"), up to
+ * the sentence's end or another person: the text's other people when known (a place of capitalised words, "the Anchor
+ * Tea Rooms", is no person, and "his takings" after it still told two blind readers of local-36 who was asked), else
+ * any two capitalised words.
+ */
+export const pronounAfter = (after: string, others?: readonly string[]): 'f' | 'm' | null =>
+  firstPronounGender(
+    after,
+    others === undefined
+      ? SENTENCE_END_OR_NAME
+      : new RegExp(`[.;!?]${others.map((name) => `|${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`).join('')}`, 'u'),
+  );
 /** The end of the sentence, or another person's full name (ANOTHER_NAME). */
 const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');
 

@@ -272,6 +272,9 @@ const TR_PLACE_WORD =
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
   !TR_NOT_PERSON.test(name) &&
+  // A people or a dynasty ("Anadolu Selçukluları", "Osmanlılar"): a plural of "-lı", asked among persons by a reader
+  // of local-36 (a surname in "-ler" alone, "Güler", is a person's).
+  !/\p{L}{2,}l[ıiuü]l[ae]r[ıi]?$/u.test(name) &&
   !TR_PLACE_WORD.test(name) &&
   !name.split(/\s+/u).some((word) => isCalendarWord(word, 'tr'));
 
@@ -1296,7 +1299,13 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
     const before = [...text.slice(0, at).matchAll(/(\p{L}+)\.?\s+/gu)].slice(-2).map((m) => m[1] as string);
     // Or an English pronoun after it ("_____, 82, who had been relying on his neighbour": no woman's name).
     const after = text.slice(at + person.name.length);
-    const heard = ctx.language === 'en' ? pronounAfter(after) : germanPronounAfter(after);
+    const heard =
+      ctx.language === 'en'
+        ? pronounAfter(
+            after,
+            people.filter((other) => other !== person).map((other) => other.name),
+          )
+        : germanPronounAfter(after);
     const gender =
       genderOf(before, ctx.language) ?? (heard !== null && (person.gender ?? heard) === heard ? heard : null);
     const others = people
