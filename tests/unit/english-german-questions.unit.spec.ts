@@ -779,3 +779,26 @@ describe('What blind readers of local-36 and local-37 failed on holdout26', () =
     );
   });
 });
+
+describe('What blind readers of local-37 and local-38 failed on holdout27', () => {
+  it('offers later years for what a council "would" do, no continuation whose pronoun points at nothing, and no button among settings', async () => {
+    const maze = await questionsFrom(
+      'Maze\n\nThe maze raised £18,400 in 2023. Local councillor Margaret Osei said the parish council would help with extra parking spaces in 2027.',
+      'en',
+      { seed: 7 },
+    );
+    const parking = maze.find((question) => answerOf(question) === '2027');
+    expect(parking).toBeDefined();
+    for (const option of parking?.options ?? []) expect(Number(option)).toBeGreaterThanOrEqual(2027);
+    const species = await questionsFrom(
+      'Invasive species\n\nInvasive species often succeed because they leave their natural enemies behind. When a plant is carried to a new continent, it becomes an introduced species. When two species compete for the same food, one of them usually loses. If the climate or the food does not suit them, most newcomers die out.',
+      'en',
+      { seed: 7 },
+    );
+    for (const question of species)
+      if (answerOf(question) === 'they leave their natural enemies behind')
+        for (const option of question.options) expect(option).not.toMatch(/^(?:it|one of them)\b/u);
+    expect(labelsIn('Open the app and tap "Connect".', 'en')[0]?.kind).toBe('button');
+    expect(labelsIn('Tippen Sie auf „Gerät hinzufügen“.', 'de')[0]?.kind).toBe('button');
+  });
+});

@@ -479,3 +479,13 @@ describe('What blind readers of local-36 and local-37 failed on holdout26 (Turki
     expect(questions.map(answerOf)).toContain('1913');
   });
 });
+
+describe('What blind readers of local-37 and local-38 failed on holdout27 (Turkish)', () => {
+  it('asks no term the text gives a second name ("baraj gölü ya da rezervuar")', async () => {
+    const questions = await generate(
+      'Hidroelektrik\n\nBir akarsuyun önüne set çekerek suyu biriktiren yapıya baraj denir. Barajın arkasında biriken suya baraj gölü ya da rezervuar denir. Akan suyun enerjisinden elektrik üreten tesislere hidroelektrik santrali denir. Akarsuyun taşıyıp biriktirdiği malzemeye alüvyon denir.',
+    );
+    for (const question of questions) expect(question.text).not.toMatch(/ ya ne denir/u);
+    expect(questions.length).toBeGreaterThan(0);
+  });
+});

@@ -11,6 +11,18 @@ import { englishClass } from '../../../domain/content/word-classes';
 import { foldCase } from '../../../domain/content/language';
 import { oneLine } from './terms';
 
+/**
+ * The words of a clause that lean on something outside it ("they", "them", "it"), lower-cased: offered as the
+ * continuation of another sentence, "it becomes an introduced species" or "one of them usually loses" point at
+ * nothing in its lead (two blind readers of local-38).
+ */
+export const pointingWords = (clause: string, language: ContentLanguage): Set<string> =>
+  new Set(
+    [...clause.matchAll(new RegExp(POINTING[language].source, `${POINTING[language].flags.replace('g', '')}g`))].map(
+      (match) => match[0].trim().toLowerCase(),
+    ),
+  );
+
 export interface ClauseSplit {
   /** The part the question quotes, ending before what is asked ("If the rains are too heavy,"). */
   lead: string;

@@ -394,7 +394,7 @@ const AGE_BEFORE =
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /** A sentence about what is still to come: a plan, an aim, a future tense. */
 const FUTURE =
-  /\b(?:will|plans?|planned|planning|intends?|aims?|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen)\b|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
+  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen)\b|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;

@@ -94,6 +94,9 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
   const kinds = [kindOfWord(previous, language), kindOfWord(next, language)];
   if (kinds.includes('message')) return 'message';
   if (kinds.includes('app')) return 'app';
+  // What one taps or presses is a button ("tap 'Connect'", „Tippen Sie auf „Gerät hinzufügen““, "‘Kaydet’e basın"):
+  // offered among settings it was given away to blind readers of local-36 and local-38.
+  if (kinds[0] === null && kinds[1] === null && PRESSED[language](before, after)) return 'button';
   if (
     language === 'tr'
       ? VALUE_AFTER.tr.test(after)
@@ -105,6 +108,13 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
     : language === 'tr'
       ? (kinds[1] ?? null)
       : (kinds[1] ?? kinds[0] ?? null);
+};
+
+/** A verb of tapping or pressing right before the label (English, German) or right after it (Turkish). */
+const PRESSED: Record<ContentLanguage, (before: string, after: string) => boolean> = {
+  en: (before) => /\b(?:tap|press|click|push|hit)\s+(?:on\s+)?$/iu.test(before),
+  de: (before) => /\b(?:tippen|drücken|klicken)\s+sie\s+(?:auf\s+|die\s+|den\s+|das\s+)?$/iu.test(before),
+  tr: (_before, after) => /^\s*['’]?\p{L}{0,3}\s+(?:dokunun|basın|tıklayın|dokunarak|basarak)(?![\p{L}])/iu.test(after),
 };
 
 const GERMAN_ARTICLE = /(?:^|\s)(der|die|das|den|dem|des|ein|eine|einen|einem|einer)\s+$/iu;

@@ -6,7 +6,7 @@ import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../do
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn, titleLineOf } from '../../../domain/content/rubric';
-import { turkishPredicateForm, type ClauseSplit } from './clauses';
+import { pointingWords, turkishPredicateForm, type ClauseSplit } from './clauses';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, termsNamedOnTheWay, type Concept } from './concepts';
 import type { Definition } from './definitions';
@@ -836,6 +836,9 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
       answer: `${after.join(' ')} ${answer}`,
     };
   const compound = /^(.*\S)\s+(\p{L}+)$/u.exec(lead);
+  // A second name of the same thing ("… suya baraj gölü ya da rezervuar denir"): no question (a blind reader of
+  // local-38 read "… baraj gölü ya ne denir?").
+  if (/\s(?:ya da|ya de|veya|yahut)$/u.test(lead)) return null;
   if (/\s(?:ise|de|da)$/u.test(lead) && !/\p{L}(?:y[ae]|n[ae]|[ae])\s+\p{L}+,\s/u.test(lead))
     // A contrast's "ise" without the contrast ("… farklı biçimlerine ise ne denir?" read as half a sentence to a blind
     // reader of local-26); kept where the lead names the other side ("… rüzgâra poyraz, … rüzgâra ise").
@@ -1479,8 +1482,12 @@ export const clauseCandidates = (ctx: Context, unit: Unit, splits: ReadonlyMap<U
   const split = splits.get(unit);
   if (split === undefined) return [];
   const length = split.answer.length;
+  const answerPointing = pointingWords(split.answer, ctx.language);
   const alike = (other: ClauseSplit) =>
     other.instruction === split.instruction &&
+    // A pronoun only where the answer has the same one: "it becomes …" and "one of them …" beside "they leave their
+    // natural enemies behind" point at nothing in the question's lead.
+    [...pointingWords(other.answer, ctx.language)].every((word) => answerPointing.has(word)) &&
     (ctx.language !== 'tr' || turkishPredicateForm(other.answer) === turkishPredicateForm(split.answer));
   const others = [...splits]
     .filter(([other, o]) => other !== unit && alike(o) && optionKey(o.answer) !== optionKey(split.answer))
