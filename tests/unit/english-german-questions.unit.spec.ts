@@ -802,3 +802,18 @@ describe('What blind readers of local-37 and local-38 failed on holdout27', () =
     expect(labelsIn('Tippen Sie auf „Gerät hinzufügen“.', 'de')[0]?.kind).toBe('button');
   });
 });
+
+describe('What blind readers of local-38 and local-39 failed on holdout28', () => {
+  it('offers an end above the start of a rise, and asks no day counted in hours', async () => {
+    const shares = await questionsFrom(
+      'Börse\n\nSteigt der Kurs einer Aktie innerhalb eines Jahres von 40 auf 50 Euro, beträgt der Gewinn 25 Prozent des Einsatzes. Innerhalb von 24 Stunden sollten Sie nicht mehr als 18 Kilogramm einfrieren. Der Verein hat heute 19 Spieler in der ersten Mannschaft.',
+      'de',
+      { seed: 7 },
+    );
+    const end = shares.find((question) => answerOf(question) === '50');
+    expect(end).toBeDefined();
+    for (const option of end?.options ?? []) expect(Number(option)).toBeGreaterThan(40);
+    expect(shares.map(answerOf)).not.toContain('24');
+    expect(shares.map(answerOf)).toContain('19');
+  });
+});

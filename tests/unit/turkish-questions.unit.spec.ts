@@ -489,3 +489,15 @@ describe('What blind readers of local-37 and local-38 failed on holdout27 (Turki
     expect(questions.length).toBeGreaterThan(0);
   });
 });
+
+describe('What blind readers of local-38 and local-39 failed on holdout28 (Turkish)', () => {
+  it('offers no continuation of two parts beside an answer of one', async () => {
+    const questions = await generate(
+      'Park Sensörü\n\nAraç saatte 15 kilometrenin üzerinde bir hıza ulaştığında ön sensörler otomatik olarak kapanır. Römork modu açıldığında sistem arka sensörleri devre dışı bırakır, böylece römorku engel sanmaz. Engel yaklaştığında uyarı sesi hızlanır. Sensörler kirlendiğinde sistem ekranda bir uyarı gösterir.',
+    );
+    for (const question of questions)
+      if (question.text.includes('…') && !/,/u.test(answerOf(question) ?? ''))
+        for (const option of question.options) expect(option).not.toMatch(/, böylece/u);
+    expect(questions.length).toBeGreaterThan(0);
+  });
+});

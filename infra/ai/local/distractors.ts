@@ -388,6 +388,11 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 };
 /** From here on a year may be the text's own present. */
 const RECENT = 2000;
+/** Verbs of a rise and of a fall, for a change "from … to …". */
+const RISE =
+  /\b(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|gestiegen|wächst|wuchs|erhöht|artar|arttı|yükseldi|çıktı)\b/iu;
+const FALL =
+  /\b(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|sinkt|sank|gesunken|fällt|fiel|gefallen|azalır|azaldı|düştü)\b/iu;
 /** Words that make a number an age: people over it, "aged", "years old", „Jahre alt“, "yaş". */
 const AGE_BEFORE =
   /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
@@ -420,6 +425,25 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // (77 was impossible to a blind reader of local-29).
   const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);
   if (part !== null) min = Math.max(min, Number((part[1] as string).replace(/[.,]/gu, '')) + 1);
+  // A change from one value to another ("Steigt der Kurs von _____ auf 50 Euro", "rose from 40 to _____"): the start
+  // below the end of a rise, above the end of a fall (60 and 80 for a rise to 50 were impossible to a blind reader of
+  // local-38).
+  const sentence = `${before} ${after}`;
+  const rise = RISE.test(sentence);
+  const fall = FALL.test(sentence);
+  if (rise !== fall) {
+    const end = /^\s*(?:auf|to|'?[dt]?[ae]n\s)?\s*[£$€]?\s*(?:auf|to)\s+[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
+    const start = /(?:von|from)\s+[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+[£$€]?\s*$/iu.exec(before);
+    const number = (text: string) => Number(text.replace(/[.,]/gu, ''));
+    if (end !== null && /(?:von|from)\s+[£$€]?\s*$/iu.test(before)) {
+      if (rise) max = Math.min(max, number(end[1] as string) - 1);
+      else min = Math.max(min, number(end[1] as string) + 1);
+    }
+    if (start !== null) {
+      if (rise) min = Math.max(min, number(start[1] as string) + 1);
+      else max = Math.min(max, number(start[1] as string) - 1);
+    }
+  }
   // A whole a part of which the sentence goes on to give ("The work cost £_____, of which £120,000 came from a grant":
   // 115,000 was ruled out to a blind reader of local-36).
   const share = /^\s*,?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
