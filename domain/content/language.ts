@@ -56,6 +56,9 @@ const WORD = /\p{L}+/gu;
 /** Lowercase that is fair to all three languages: dotted capital I becomes i, ASCII I stays i. */
 export const foldCase = (text: string): string => text.replace(/İ/g, 'i').toLowerCase().normalize('NFC');
 
+/** Text to match literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
 const count = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0;
 
 export const languageScores = (text: string): Record<ContentLanguage, number> => {

@@ -17,11 +17,7 @@ import { oneLine } from './terms';
  * nothing in its lead (two blind readers of local-38).
  */
 export const pointingWords = (clause: string, language: ContentLanguage): Set<string> =>
-  new Set(
-    [...clause.matchAll(new RegExp(POINTING[language].source, `${POINTING[language].flags.replace('g', '')}g`))].map(
-      (match) => match[0].trim().toLowerCase(),
-    ),
-  );
+  new Set([...clause.matchAll(POINTING_ALL[language])].map((match) => match[0].trim().toLowerCase()));
 
 export interface ClauseSplit {
   /** The part the question quotes, ending before what is asked ("If the rains are too heavy,"). */
@@ -40,6 +36,11 @@ const POINTING: Record<ContentLanguage, RegExp> = {
   de: /(?:^|\s)(?:es|er|sie|ihn|ihm|dies|diese|dieser|dieses|diesen|diesem|dort|dabei|dann|damit|dadurch|davon|nichts|beides|keines)(?=\s|[,.;]|$)|^(?:Er|Es|Dies\p{L}*|Dort|Dabei|Damit|Dadurch)\s|^Sie\s+(?:ist|war|wird|hat|kann|muss)\s/u,
   tr: /(?:^|\s)(?:bu|şu|o|bunun|bunu|buna|bunlar|bunları|onun|onu|ona|onlar|onları|burada|orada|böyle|bunda|hiçbiri|hepsi|ikisi|bunlardan)(?=\s|[,.;]|$)/iu,
 };
+
+/** POINTING, every match of a clause. */
+const POINTING_ALL = Object.fromEntries(
+  Object.entries(POINTING).map(([language, pattern]) => [language, new RegExp(pattern.source, `${pattern.flags}g`)]),
+) as Record<ContentLanguage, RegExp>;
 
 const LEAD: Record<'en' | 'de', RegExp> = {
   en: /^(?:if|when|whenever|once|as soon as|as long as|unless|because|after|before)\s/iu,

@@ -99,15 +99,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'kişi insan işçi asker köylü çiftçi vatandaş memur hükümdar tüccar esnaf',
   },
   rule: { en: 'rule law principle theory', de: 'regel gesetz prinzip theorie', tr: 'kural yasa ilke kuram' },
-  // A celestial body is no year, no belt and no system ("yıl", "asteroit kuşağı", "Güneş sistemi" among the answers
-  // to "… doğal gök cismine ne denir?"). Turkish "cisim" drops its vowel before an ending ("cismi", "cismine").
   // A state is no current and no material ("thermal equilibrium" among "insulator", "convection current"), a disease
   // no cord of the body ("osteoporosis" among "tendons" and "ligaments": blind readers of local-25 and local-29).
-  state: {
-    en: 'state equilibrium balance',
-    de: 'zustand gleichgewicht',
-    tr: 'durum denge',
-  },
+  state: { en: 'state equilibrium balance', de: 'zustand gleichgewicht', tr: 'durum denge' },
   disease: {
     en: 'disease illness disorder infection',
     de: 'krankheit erkrankung infektion',
@@ -121,6 +115,8 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'tanecik parçacık atom molekül iyon elektron proton nötron',
   },
   idea: { en: 'idea belief view philosophy', de: 'idee vorstellung weltanschauung', tr: 'fikir düşünce görüş' },
+  // A celestial body is no year, no belt and no system ("yıl", "asteroit kuşağı", "Güneş sistemi" among the answers
+  // to "… doğal gök cismine ne denir?"). Turkish "cisim" drops its vowel before an ending ("cismi", "cismine").
   body: {
     en: 'body object star planet comet asteroid',
     de: 'körper himmelskörper objekt stern planet komet',
@@ -149,14 +145,15 @@ const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null
   // Turkish: a verbal noun ("karışma", "ekilmesi", "fermantasyonu") is a process; else the root without its
   // possessive, plural or case ("oranı", "maddelere", "grafiğe", "yoğunluğu").
   if (/m[ae](?:s[ıi])?$|(?:asyon|syon|izasyon)(?:u|a)?$/u.test(word)) return 'process';
-  // A stem's last consonant softens before a vowel ("basınca", "ağacı", "kitabı"): hardened again to look it up.
-  const harden = (stem: string) =>
-    stem.replace(/[ğgcbd]$/u, (last) => ({ ğ: 'k', g: 'k', c: 'ç', b: 'p', d: 't' })[last] ?? last);
   const root = word.replace(/(?:l[ae]r)?(?:s?[ıiuü])?$/u, '');
   return (
     heads.get(word) ?? heads.get(root) ?? heads.get(harden(root)) ?? heads.get(root.replace(/(?:l[ae]r)$/u, '')) ?? null
   );
 };
+
+/** A Turkish stem's last consonant softens before a vowel ("basınca", "ağacı", "kitabı"): hardened again to look it up. */
+const HARD: Record<string, string> = { ğ: 'k', g: 'k', c: 'ç', b: 'p', d: 't' };
+const harden = (stem: string) => stem.replace(/[ğgcbd]$/u, (last) => HARD[last] ?? last);
 
 /** A term's kind by its own head: its last word ("white blood cell", "capacity factor", "doğum oranı"). */
 export const kindOfTerm = (term: string, language: ContentLanguage): ConceptKind | null => {

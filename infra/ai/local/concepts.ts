@@ -106,6 +106,8 @@ const EN_NAMING = /^(.{8,160}?)\s+(is|are)\s+(?:often\s+|also\s+)?(?:called|know
  * "… nennt man X." / "… bezeichnet man als X." / "Als X bezeichnet man …" / "… heißt X." / "… wird (auch) als X
  * bezeichnet."
  */
+/** The verb of a German naming, inside a lead that holds a naming of its own. */
+const NAMING_VERB = /\b(?:nennt man|heißt|bezeichnet man)\b/u;
 const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string; named?: 1 }[] = [
   // "Als Langzeitarbeitslose bezeichnet man Menschen, die …": the term first, what it names after.
   {
@@ -176,10 +178,8 @@ const fromNaming = (lexicon: Lexicon, unit: Unit, language: 'en' | 'de'): Concep
     // local-35 read "Wie nennt man … nennt man Sattel, …?").
     // After a semicolon, the naming's own clause ("Dabei senden sie Strahlung aus; diesen Vorgang nennt man …").
     const whole = (match[namedFirst === 1 ? 2 : 1] as string).replace(/[\s,]+$/u, '').replace(/^.*;\s*/u, '');
-    const lead = /\b(?:nennt man|heißt|bezeichnet man)\b/u.test(whole)
-      ? whole.slice(whole.lastIndexOf(', ') + 2)
-      : whole;
-    if (/\b(?:nennt man|heißt|bezeichnet man)\b/u.test(lead)) return null;
+    const lead = NAMING_VERB.test(whole) ? whole.slice(whole.lastIndexOf(', ') + 2) : whole;
+    if (NAMING_VERB.test(lead)) return null;
     const named = match[namedFirst === 1 ? 1 : match.length - 1] as string;
     if (POINTING.test(lead) || !isTermPhrase(named)) return null;
     return {
@@ -283,6 +283,9 @@ export const termsNamedOnTheWay = (
         });
       });
 
+/** One phrase a single word that is the other's head ("erozyon", "rüzgâr erozyonu"), by their words' stems. */
+const overlaps = (a: string[], b: string[]) => (a.length === 1 || b.length === 1) && a.at(-1) === b.at(-1);
+
 /**
  * The text's other concepts as the options of one, in a seeded random order: each once, never one with the answer's
  * head noun (both could be true: "tam yedek" beside "veritabanı yedeği"), one sharing a word with what the question
@@ -290,9 +293,6 @@ export const termsNamedOnTheWay = (
  * "Arterien": the grammar would give the answer away). A word is compared by its first letters: four in Turkish,
  * which inflects its words' ends, five in English and German.
  */
-/** One phrase a single word that is the other's head ("erozyon", "rüzgâr erozyonu"). */
-const overlaps = (a: string[], b: string[]) => (a.length === 1 || b.length === 1) && a.at(-1) === b.at(-1);
-
 export const otherConcepts = (
   answer: { term: string; told: string; plural: boolean | null },
   candidates: readonly { term: string; plural: boolean | null }[],

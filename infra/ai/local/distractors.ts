@@ -276,18 +276,7 @@ export const numberDistractors = ({
   const rough = APPROXIMATE_BEFORE.test(before) || /^\s*(?:civarında|dolaylarında)/iu.test(after);
   // A round year given roughly ("around 1400", "um 1450") among years a half-century apart: 1390 and 1410 are "around
   // 1400" as well (two blind readers of local-36).
-  const yearStep =
-    rough && value % 50 === 0
-      ? 50
-      : difficulty === 'hard'
-        ? rough
-          ? 10
-          : 2
-        : difficulty === 'medium'
-          ? rough
-            ? 10
-            : 5
-          : 10;
+  const yearStep = rough ? (value % 50 === 0 ? 50 : 10) : difficulty === 'hard' ? 2 : difficulty === 'medium' ? 5 : 10;
   // An age limit ("free for people over _____", "Kinder bis _____ Jahre", "_____ yaş üstü"): among ages either side
   // of it that people are (95 and 110 beside 65 were absurd to two blind readers of local-35), whatever "over" says.
   const age = !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after));
@@ -411,6 +400,9 @@ const AT_MOST =
  * ("at least 12": 14, 16, not 10). An end of a range and a time of day are not asked at all (question-builders.ts,
  * isTrivialNumber).
  */
+/** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
+const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
+
 const plausibleRange = (before: string, after: string, value: number): { min: number; max: number } => {
   let [min, max] = [0, Infinity];
   // A bound ("at least 12 characters", "mindestens 1.800 Euro", "en az 17 metre"): a smaller value after "at least"
@@ -424,7 +416,7 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // A whole the sentence names a part of ("replaced 92 of the _____ steps", „92 der _____ Stufen“): more than the part
   // (77 was impossible to a blind reader of local-29).
   const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);
-  if (part !== null) min = Math.max(min, Number((part[1] as string).replace(/[.,]/gu, '')) + 1);
+  if (part !== null) min = Math.max(min, figure(part[1] as string) + 1);
   // A change from one value to another ("Steigt der Kurs von _____ auf 50 Euro", "rose from 40 to _____"): the start
   // below the end of a rise, above the end of a fall (60 and 80 for a rise to 50 were impossible to a blind reader of
   // local-38).
@@ -432,22 +424,21 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   const rise = RISE.test(sentence);
   const fall = FALL.test(sentence);
   if (rise !== fall) {
-    const end = /^\s*(?:auf|to|'?[dt]?[ae]n\s)?\s*[£$€]?\s*(?:auf|to)\s+[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
+    const end = /^\s*[£$€]?\s*(?:auf|to)\s+[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
     const start = /(?:von|from)\s+[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+[£$€]?\s*$/iu.exec(before);
-    const number = (text: string) => Number(text.replace(/[.,]/gu, ''));
     if (end !== null && /(?:von|from)\s+[£$€]?\s*$/iu.test(before)) {
-      if (rise) max = Math.min(max, number(end[1] as string) - 1);
-      else min = Math.max(min, number(end[1] as string) + 1);
+      if (rise) max = Math.min(max, figure(end[1] as string) - 1);
+      else min = Math.max(min, figure(end[1] as string) + 1);
     }
     if (start !== null) {
-      if (rise) min = Math.max(min, number(start[1] as string) + 1);
-      else max = Math.min(max, number(start[1] as string) - 1);
+      if (rise) min = Math.max(min, figure(start[1] as string) + 1);
+      else max = Math.min(max, figure(start[1] as string) - 1);
     }
   }
   // A whole a part of which the sentence goes on to give ("The work cost £_____, of which £120,000 came from a grant":
   // 115,000 was ruled out to a blind reader of local-36).
   const share = /^\s*,?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
-  if (share !== null) min = Math.max(min, Number((share[1] as string).replace(/[.,]/gu, '')) + 1);
+  if (share !== null) min = Math.max(min, figure(share[1] as string) + 1);
   return { min, max };
 };
 

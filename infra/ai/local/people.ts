@@ -3,7 +3,7 @@
  * source's other people, never among places, firms or things (a reader fails "Birmingham" as a teacher's name).
  */
 import type { ContentLanguage } from '../../../domain/content/content.types';
-import { STOP_WORDS, foldCase } from '../../../domain/content/language';
+import { STOP_WORDS, escapeRegExp, foldCase } from '../../../domain/content/language';
 import { isCalendarWord } from './distractors';
 import type { Lexicon } from './lexicon';
 import { DETERMINERS, isProse, oneLine } from './terms';
@@ -70,6 +70,8 @@ const isNameWord = (word: string, language: ContentLanguage) =>
  * alone (without a place word before it, "in Köln", or a capitalised word beside it), and the words beside a verb of
  * saying.
  */
+const capital = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+
 const wordIndex = (texts: readonly string[]) => {
   const afterArticle = new Set<string>();
   const unplaced = new Map<string, number>();
@@ -81,7 +83,6 @@ const wordIndex = (texts: readonly string[]) => {
       if (before !== undefined && DETERMINERS.has(foldCase(before))) afterArticle.add(word);
       // Alone: after no place word and no other capitalised word, and before none ("All Markup", "No Markup" make
       // no "Markup" a surname: "Simple Markup" and "Lock Tracking", views of a manual, were asked among people).
-      const capital = (other: string | undefined) => other !== undefined && /^\p{Lu}/u.test(other);
       if ((before === undefined || (!BEFORE_PLACE.test(foldCase(before)) && !capital(before))) && !capital(list[i + 1]))
         unplaced.set(word, (unplaced.get(word) ?? 0) + 1);
       if (SPEECH_WORD.test(before ?? '') || SPEECH_WORD.test(list[i + 1] ?? '')) spoken.add(word);
@@ -181,7 +182,7 @@ export const pronounAfter = (after: string, others?: readonly string[]): 'f' | '
     after,
     others === undefined
       ? SENTENCE_END_OR_NAME
-      : new RegExp(`[.;!?]${others.map((name) => `|${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`).join('')}`, 'u'),
+      : new RegExp(`[.;!?]${others.map((name) => `|${escapeRegExp(name)}`).join('')}`, 'u'),
   );
 /** The end of the sentence, or another person's full name (ANOTHER_NAME). */
 const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');

@@ -3,7 +3,7 @@
  * their English, Turkish and German templates: blank (key term or number), completion, denir and true statement.
  */
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
-import { foldCase } from '../../../domain/content/language';
+import { escapeRegExp, foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn, titleLineOf } from '../../../domain/content/rubric';
 import { pointingWords, turkishPredicateForm, type ClauseSplit } from './clauses';
@@ -321,24 +321,43 @@ const isTurkishDate = (unit: Unit, term: Term) =>
   /\d\.?\s*$/u.test(unit.text.slice(0, term.from)) ||
   /^\s+(?:\d{4}|ay\p{L}*)(?![\p{L}\d])/u.test(unit.text.slice(term.to));
 
+/** A name's last word. */
+const surname = (name: string) => name.split(/\s+/u).at(-1) as string;
+
+/**
+ * Whether the text also writes a capitalised word in lower case, at a word's start ("ödeme", "cüzdana", "banka"):
+ * then it is a common word of a title or a brand ("Temassız Ödeme", "Kuzey Cüzdan", "Kuzey Bank"), no surname (two
+ * blind readers of local-35 failed "Ödeme" asked among "Cüzdan" and "Bank"). Each word is looked up once per
+ * generation.
+ */
+const writtenInLowerCase = (lexicon: Lexicon, word: string): boolean => {
+  const known = lowerCaseLookups(lexicon);
+  let found = known.get(word);
+  if (found === undefined) {
+    const lower = word.charAt(0).toLocaleLowerCase('tr') + word.slice(1);
+    found = new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}`, 'u').test(sourceOf(lexicon));
+    known.set(word, found);
+  }
+  return found;
+};
+const lowerCaseLookups = oncePerSource((_lexicon: Lexicon) => new Map<string, boolean>());
+
+/** The source's Turkish people by full name (two words, no institution, no common word for a surname), once. */
+const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
+  [...lexicon.names.values()]
+    .map((entry) => entry.surface)
+    .filter(
+      (name) => name.split(/\s+/u).length === 2 && isTurkishPerson(name) && !writtenInLowerCase(lexicon, surname(name)),
+    ),
+);
+
 /**
  * Other people for a Turkish person: full names for a full name, surnames for a surname ("Aydın" beside "Tunç",
  * "Kaya"; a one-word name no full name ends with is a place or a firm, and is not asked).
  */
 const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
-  const surname = (name: string) => name.split(/\s+/u).at(-1) as string;
-  // A "surname" the text also writes in lower case is a common word of a title or a brand ("Temassız Ödeme", "Kuzey
-  // Cüzdan", "Kuzey Bank" beside "ödeme", "cüzdana", "banka"): two blind readers of local-35 failed "Ödeme" asked
-  // among "Cüzdan" and "Bank".
-  const source = sourceOf(ctx.lexicon);
-  const common = (word: string) =>
-    new RegExp(`(?<![\\p{L}])${escapeRegExp(word.charAt(0).toLocaleLowerCase('tr') + word.slice(1))}`, 'u').test(
-      source,
-    );
-  if (common(surname(answer))) return [];
-  const people = [...ctx.lexicon.names.values()]
-    .map((entry) => entry.surface)
-    .filter((name) => name.split(/\s+/u).length === 2 && isTurkishPerson(name) && !common(surname(name)));
+  if (writtenInLowerCase(ctx.lexicon, surname(answer))) return [];
+  const people = turkishPeopleOf(ctx.lexicon);
   if (!/\s/u.test(answer)) {
     if (!people.some((name) => surname(name) === answer)) return [];
     return people.map(surname).filter((name) => name !== answer);
@@ -349,10 +368,9 @@ const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] =
 /**
  * A sentence that gives an example or a typical value ("Örneğin …", "hemen mi yoksa örneğin 30 dakika sonra mı",
  * "Ein Beispiel: Lena legt 1.000 Euro an", "A typical land turbine …"): blind readers failed its figures as example
- * values, not facts of the text.
+ * values, not facts of the text. An experiment's result is one too ("In one simple experiment, a drop of ink spread …
+ * in about 4 minutes, but took more than _____ minutes at 10 °C": two blind readers of local-35 failed it).
  */
-// An experiment's result is an example value too ("In one simple experiment, a drop of ink spread … in about 4 minutes,
-// but took more than _____ minutes at 10 °C": two blind readers of local-35 failed it).
 const TR_EXAMPLE =
   /(?:^|[\s,;(])(?:örneğin|mesela|sözgelimi|tipik|bir örnek|örnek olarak|bir deneyde|bu deneyde|basit bir deneyde)(?![\p{L}])/iu;
 const EXAMPLE =
@@ -395,10 +413,7 @@ const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean
   POINTING_NEAR_START[language].test(text) ||
   (language === 'en' && /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()));
 
-/**
- * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
- * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
- */
+/** Words before a span something happens within ("within 24 hours", „innerhalb von 24 Stunden“). */
 const WITHIN_BEFORE = /\b(?:within|per|every|innerhalb\s+von|innerhalb|binnen|pro|je)\s*$/iu;
 /** A day in hours, a week in days, a year in months or days, an hour in minutes. */
 const EVERYDAY_PERIOD: [string, RegExp][] = [
@@ -409,6 +424,10 @@ const EVERYDAY_PERIOD: [string, RegExp][] = [
   ['60', /^\s*(?:minutes?|seconds?|Minuten|Sekunden|dakika|saniye)(?![\p{L}])/iu],
 ];
 
+/**
+ * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
+ * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
+ */
 const isTrivialNumber = (unit: Unit, term: Term) => {
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
@@ -882,15 +901,14 @@ const turkishConceptDistractors = (
   definitions: ReadonlyMap<Unit, Definition>,
 ) => {
   const all = turkishDefinedTerms(ctx.lexicon, definitions);
-  const stem = (phrase: string) => foldCase(phrase.trim().split(/\s+/u).at(-1) ?? '').slice(0, 4);
   const asked = all.find((defined) => defined.unit === unit);
   // Never a kind of the answer ("meltem", "lodos": "… rüzgâra lodos denir", offered for "rüzgâr", are winds too, so
   // true: a blind reader of local-21), nor the class the answer is said to be one of.
   const others = all.filter(
     (defined) =>
       defined.unit !== unit &&
-      defined.head !== stem(answer) &&
-      (asked === undefined || stem(defined.option) !== asked.head),
+      defined.head !== turkishHeadOf(answer) &&
+      (asked === undefined || turkishHeadOf(defined.option) !== asked.head),
   );
   // Two terms said to be what the answer is said to be ("… soğuk rüzgâra poyraz", "… ılık rüzgâra lodos") are its
   // options, and no other: a wind among winds.
@@ -938,7 +956,10 @@ interface DefinedTerm {
   head: string;
 }
 
-/** The first four letters of the last word of what a Turkish definition says a term is ("… rüzgâra", "… bir rüzgârdır"). */
+/**
+ * The first four letters of a phrase's last word: the noun a Turkish definition says a term is ("… rüzgâra", "… bir
+ * rüzgârdır"), or a term's own head ("rüzgâr").
+ */
 const turkishHeadOf = (told: string) => foldCase(told.trim().split(/\s+/u).at(-1) ?? '').slice(0, 4);
 const definedTerms = new WeakMap<ReadonlyMap<Unit, Definition>, DefinedTerm[]>();
 /**
@@ -1052,7 +1073,6 @@ const conceptListsOf = oncePerSource((lexicon: Lexicon, concepts: ReadonlySet<st
   }),
 );
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 /**
  * Whether the text calls an option a case of the answer ("Bronze ist eine Legierung …", "Steel is an alloy …",
  * "Bronz … bir alaşımdır"): what the question says of the answer is then true of the option as well ("Wie nennt man
@@ -1578,9 +1598,9 @@ const names = (text: string, word: string, language: ContentLanguage): boolean =
 const sourceOf = oncePerSource((lexicon: Lexicon): string => lexicon.units.map((unit) => unit.text).join(' '));
 
 /**
- * A member of a closed set or a semantic class left out, among `pool` (the others, of the answer's form): those the
- * source names elsewhere first, then the set's or class's first (its commonest: a rare member, "conurbation" or
- * "furlongs", is implausible by its rarity), shuffled among the first few.
+ * A member of a closed set left out, among `pool` (the others, of the answer's form): those the source names
+ * elsewhere first, then the set's first (its commonest: a rare member is implausible by its rarity), shuffled among
+ * the first few.
  */
 const memberCandidate = (
   ctx: Context,

@@ -95,7 +95,8 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const askedWith = new Map<string, number>();
   const take = (best: Candidate) => {
     chosen.push(best);
-    askedWith.set(optionSet(best.question), (askedWith.get(optionSet(best.question)) ?? 0) + 1);
+    const options = optionSet(best.question);
+    askedWith.set(options, (askedWith.get(options) ?? 0) + 1);
     usedUnits.add(best.unit);
     unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
     usedAnswers.add(best.answerKey);

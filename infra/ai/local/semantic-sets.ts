@@ -8,6 +8,7 @@
  * article before the blank fits every option.
  */
 import type { ContentLanguage } from '../../../domain/content/content.types';
+import { escapeRegExp } from '../../../domain/content/language';
 
 export interface SetMember {
   word: string;
@@ -76,7 +77,6 @@ export interface SetMatch {
   others: SetMember[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const patternCache = new Map<string, RegExp>();
 /** A member as a whole word: German nouns in their case as written, English and Turkish in any case. */
 const patternOf = (word: string, language: ContentLanguage) => {
@@ -84,7 +84,7 @@ const patternOf = (word: string, language: ContentLanguage) => {
   let pattern = patternCache.get(key);
   if (pattern === undefined) {
     pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}'’-])${escape(word).replace(/ /gu, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
+      `(?<![\\p{L}\\p{N}'’-])${escapeRegExp(word).replace(/ /gu, '\\s+')}(?![\\p{L}\\p{N}'’-])`,
       language === 'de' ? 'gu' : 'giu',
     );
     patternCache.set(key, pattern);
