@@ -1,0 +1,165 @@
+/**
+ * Fits the offline generator's learned judge (infra/ai/local/gate.ts) to the blind readers' verdicts in
+ * tests/fixtures/quality/reading-*.json, and says how it does on documents it was not fitted to: each held-out set
+ * in turn is left out of the fit and judged by the rest (leave one set out).
+ *
+ *   npx tsx scripts/generation/gate.ts            the figures per threshold, on each set left out
+ *   npx tsx scripts/generation/gate.ts --write    and writes the weights fitted to every reading
+ */
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
+import { GATE_FEATURES, gateFeatures, keepChance } from '../../infra/ai/local/gate';
+import { readDocuments } from './corpus';
+
+const QUALITY = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'quality');
+const WEIGHTS = join(import.meta.dirname, '..', '..', 'infra', 'ai', 'local', 'gate-weights.ts');
+
+interface Sample {
+  corpus: string;
+  language: ContentLanguage;
+  features: number[];
+  pass: number;
+}
+
+interface ReadQuestion {
+  question: string;
+  answer: string;
+  options?: string[];
+  difficulty?: string;
+  explanation?: string;
+  pass?: boolean | null;
+}
+
+const readSamples = async (): Promise<Sample[]> => {
+  const sources = new Map<string, Map<string, string>>();
+  const seen = new Set<string>();
+  const samples: Sample[] = [];
+  for (const file of readdirSync(QUALITY)
+    .filter((f) => f.startsWith('reading-'))
+    .sort()) {
+    const reading = JSON.parse(readFileSync(join(QUALITY, file), 'utf8')) as {
+      corpus: string;
+      documents: Record<string, ReadQuestion[]>;
+    };
+    const folder = join(QUALITY, reading.corpus);
+    if (!existsSync(folder)) continue;
+    if (!sources.has(reading.corpus)) {
+      const documents = await readDocuments(folder);
+      sources.set(reading.corpus, new Map(documents.map((d) => [d.file, d.text])));
+    }
+    const texts = sources.get(reading.corpus) as Map<string, string>;
+    const reader = file.endsWith('-second.json') ? 'second' : 'first';
+    for (const [doc, questions] of Object.entries(reading.documents)) {
+      const source = texts.get(doc);
+      if (source === undefined) continue;
+      const language = doc.slice(0, 2) as ContentLanguage;
+      for (const read of questions) {
+        if (typeof read.pass !== 'boolean' || read.options === undefined) continue;
+        const key = [reading.corpus, reader, doc, read.question, read.answer, [...read.options].sort().join('|')].join(
+          '\u0000',
+        );
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const question: GeneratedQuestion = {
+          text: read.question,
+          options: read.options,
+          correctAnswer: Math.max(0, read.options.indexOf(read.answer)),
+          explanation: read.explanation ?? '',
+          difficulty: (read.difficulty ?? 'medium') as GeneratedQuestion['difficulty'],
+          provenance: { passageIndex: 0, sourceId: null, start: 0, end: 0 },
+        };
+        samples.push({
+          corpus: reading.corpus,
+          language,
+          features: gateFeatures(source, language)(question),
+          pass: read.pass ? 1 : 0,
+        });
+      }
+    }
+  }
+  return samples;
+};
+
+/** Logistic regression by gradient descent, with a small L2 penalty on every weight but the bias. */
+const fit = (
+  samples: readonly Sample[],
+  penalty = Number(process.env.PENALTY ?? 0.01),
+  rounds = 1500,
+  rate = 1,
+): number[] => {
+  const size = GATE_FEATURES.length;
+  const weights = new Array<number>(size).fill(0);
+  for (let round = 0; round < rounds; round += 1) {
+    const gradient = new Array<number>(size).fill(0);
+    for (const { features, pass } of samples) {
+      const error = keepChance(weights, features) - pass;
+      for (let i = 0; i < size; i += 1) gradient[i] = (gradient[i] as number) + error * (features[i] as number);
+    }
+    for (let i = 0; i < size; i += 1)
+      weights[i] =
+        (weights[i] as number) -
+        rate * ((gradient[i] as number) / samples.length + (i === 0 ? 0 : penalty * (weights[i] as number)));
+  }
+  return weights;
+};
+
+const samples = await readSamples();
+const corpora = [...new Set(samples.map((s) => s.corpus))];
+console.log(`${samples.length} verdicts on ${corpora.length} sets`);
+
+// Leave one set out: each set judged by a model fitted to the others.
+const judged: { corpus: string; language: ContentLanguage; chance: number; pass: number }[] = [];
+for (const corpus of corpora) {
+  const weights = fit(samples.filter((s) => s.corpus !== corpus));
+  for (const s of samples.filter((x) => x.corpus === corpus))
+    judged.push({ corpus, language: s.language, chance: keepChance(weights, s.features), pass: s.pass });
+}
+const recent = (corpus: string) => /^holdout(\d+)$/u.test(corpus) && Number(corpus.slice(7)) >= 20;
+const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${Math.round((100 * part) / whole)} %`);
+const rows = [0, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6].map((threshold) => {
+  const row: Record<string, string | number> = { threshold };
+  for (const language of ['en', 'de', 'tr'] as const) {
+    const all = judged.filter((j) => recent(j.corpus) && j.language === language);
+    const kept = all.filter((j) => j.chance >= threshold);
+    row[language] = `${percent(kept.filter((j) => j.pass).length, kept.length)} of ${percent(kept.length, all.length)}`;
+  }
+  const all = judged.filter((j) => recent(j.corpus));
+  const kept = all.filter((j) => j.chance >= threshold);
+  row.all = `${percent(kept.filter((j) => j.pass).length, kept.length)} of ${percent(kept.length, all.length)}`;
+  return row;
+});
+const auc = (rows: typeof judged) => {
+  const pos = rows.filter((r) => r.pass === 1);
+  const neg = rows.filter((r) => r.pass === 0);
+  let wins = 0;
+  for (const p of pos) for (const n of neg) wins += p.chance > n.chance ? 1 : p.chance === n.chance ? 0.5 : 0;
+  return (wins / Math.max(1, pos.length * neg.length)).toFixed(3);
+};
+console.log(
+  `AUC on holdout20 to holdout29 left out: ${auc(judged.filter((j) => recent(j.corpus)))}, on every set: ${auc(judged)}`,
+);
+console.log('holdout20 to holdout29, each left out of the fit: share passing of the share kept');
+console.table(rows);
+
+const weights = fit(samples);
+console.table(GATE_FEATURES.map((feature, i) => ({ feature, weight: (weights[i] as number).toFixed(2) })));
+if (process.argv.includes('--write')) {
+  const lines = GATE_FEATURES.map((feature, i) => `  ${feature}: ${(weights[i] as number).toFixed(3)},`);
+  writeFileSync(
+    WEIGHTS,
+    [
+      '/**',
+      ` * The learned judge's weights (gate.ts), fitted by scripts/generation/gate.ts --write to ${samples.length} blind verdicts`,
+      ` * on ${corpora.length} sets of tests/fixtures/quality. Do not edit by hand: fit them again after a new reading.`,
+      ' */',
+      "import type { GateFeature } from './gate';",
+      '',
+      'export const GATE_WEIGHTS: Record<GateFeature, number> = {',
+      ...lines,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  console.log(`weights written: ${WEIGHTS}`);
+}
