@@ -24,7 +24,9 @@
  * words around it allow (beyond "at least", below "up to"; never an end of a range or the day of a date). Every
  * candidate passes the rubric's proxies (domain/content/rubric.ts: no reference numbers, paths or code tokens, no
  * near-identical or wrong-kind distractors, no distractor also true, no glued heading) and is labelled with its
- * measured difficulty; those of the requested difficulty come first, and no fact is asked twice.
+ * measured difficulty; those of the requested difficulty come first, and no fact is asked twice. A learned judge
+ * (local/gate.ts, fitted to the blind readers' verdicts) then drops a candidate a strict teacher would likely delete
+ * and ranks the rest by the chance they are kept.
  * It cannot translate: questions stay in the source's language, and the result says so.
  * The parts are in ./local/: terms and lexicon (what the source offers), definitions, distractors, question-builders
  * (one per kind above), quality (explanations, forms, the rubric filter) and selection (the seeded PRNG, picking).
