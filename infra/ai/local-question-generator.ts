@@ -24,9 +24,7 @@
  * words around it allow (beyond "at least", below "up to"; never an end of a range or the day of a date). Every
  * candidate passes the rubric's proxies (domain/content/rubric.ts: no reference numbers, paths or code tokens, no
  * near-identical or wrong-kind distractors, no distractor also true, no glued heading) and is labelled with its
- * measured difficulty; those of the requested difficulty come first, and no fact is asked twice. A learned judge
- * (local/gate.ts, fitted to the blind readers' verdicts) then drops a candidate a strict teacher would likely delete
- * and ranks the rest by the chance they are kept.
+ * measured difficulty; those of the requested difficulty come first, and no fact is asked twice.
  * It cannot translate: questions stay in the source's language, and the result says so.
  * The parts are in ./local/: terms and lexicon (what the source offers), definitions, distractors, question-builders
  * (one per kind above), quality (explanations, forms, the rubric filter) and selection (the seeded PRNG, picking).
@@ -59,25 +57,16 @@ import {
   whichIsCandidates,
   type Context,
 } from './local/question-builders';
-import { GATE_FEATURES, GATE_THRESHOLD, gateFeatures, keepChance } from './local/gate';
-import { GATE_WEIGHTS } from './local/gate-weights';
 import { difficultyOf, passesRubric } from './local/quality';
 import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-41';
+export const LOCAL_PROMPT_VERSION = 'local-40';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * `judge: false` leaves out the learned judge (local/gate.ts), for the builders' own tests: what each kind of question
- * makes, before the judge weighs it.
- */
-export const generateLocally = async (
-  request: GenerationRequest,
-  { judge = true }: { judge?: boolean } = {},
-): Promise<GenerationResult> => {
+export const generateLocally = async (request: GenerationRequest): Promise<GenerationResult> => {
   request.signal?.throwIfAborted();
   const language = request.sourceLanguage;
   const random = mulberry32(request.seed);
@@ -109,20 +98,20 @@ export const generateLocally = async (
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);
   // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
-  // measured difficulty is the one asked for comes first. The learned judge (local/gate.ts) then drops a candidate a
-  // strict teacher would likely delete, and ranks the rest by the chance they are kept.
-  const featuresOf = gateFeatures(sourceText, language);
-  const weights = GATE_FEATURES.map((feature) => GATE_WEIGHTS[feature]);
+  // measured difficulty is the one asked for comes first.
   const judged = (built: (unit: Unit) => Candidate[]): Candidate[] =>
     units.flatMap((unit) => {
       const fit = lengthFit(unit.words, request.difficulty);
       return built(unit).flatMap((candidate): Candidate[] => {
         if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) return [];
         const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);
-        const question = { ...candidate.question, difficulty: band };
-        const chance = judge ? keepChance(weights, featuresOf(question)) : 0;
-        if (judge && chance < GATE_THRESHOLD) return [];
-        return [{ ...candidate, question, score: candidate.score + fit + 0.35 * random() - 0.4 * distance + chance }];
+        return [
+          {
+            ...candidate,
+            question: { ...candidate.question, difficulty: band },
+            score: candidate.score + fit + 0.35 * random() - 0.4 * distance,
+          },
+        ];
       });
     });
   const candidates = judged((unit) => [
@@ -161,6 +150,6 @@ export const generateLocally = async (
 export const createLocalQuestionGenerator = (): QuestionGenerator => ({
   name: 'local',
   model: null,
-  generate: (request) => generateLocally(request),
+  generate: generateLocally,
   test: async () => ({ ok: true, detail: 'The offline generator is ready.' }),
 });

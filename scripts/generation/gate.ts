@@ -1,19 +1,18 @@
 /**
- * Fits the offline generator's learned judge (infra/ai/local/gate.ts) to the blind readers' verdicts in
+ * Fits a learned judge of the offline generator's questions (judge.ts) to the blind readers' verdicts in
  * tests/fixtures/quality/reading-*.json, and says how it does on documents it was not fitted to: each held-out set
- * in turn is left out of the fit and judged by the rest (leave one set out).
+ * in turn is left out of the fit and judged by the rest (leave one set out). It prints the share passing of the
+ * questions kept at each threshold, the AUC and the weights fitted to every reading.
  *
- *   npx tsx scripts/generation/gate.ts            the figures per threshold, on each set left out
- *   npx tsx scripts/generation/gate.ts --write    and writes the weights fitted to every reading
+ *   npx tsx scripts/generation/gate.ts
  */
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
-import { GATE_FEATURES, gateFeatures, keepChance } from '../../infra/ai/local/gate';
+import { GATE_FEATURES, fitJudge, gateFeatures, keepChance } from './judge';
 import { readDocuments } from './corpus';
 
 const QUALITY = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'quality');
-const WEIGHTS = join(import.meta.dirname, '..', '..', 'infra', 'ai', 'local', 'gate-weights.ts');
 
 interface Sample {
   corpus: string;
@@ -81,28 +80,7 @@ const readSamples = async (): Promise<Sample[]> => {
   return samples;
 };
 
-/** Logistic regression by gradient descent, with a small L2 penalty on every weight but the bias. */
-const fit = (
-  samples: readonly Sample[],
-  penalty = Number(process.env.PENALTY ?? 0.01),
-  rounds = 1500,
-  rate = 1,
-): number[] => {
-  const size = GATE_FEATURES.length;
-  const weights = new Array<number>(size).fill(0);
-  for (let round = 0; round < rounds; round += 1) {
-    const gradient = new Array<number>(size).fill(0);
-    for (const { features, pass } of samples) {
-      const error = keepChance(weights, features) - pass;
-      for (let i = 0; i < size; i += 1) gradient[i] = (gradient[i] as number) + error * (features[i] as number);
-    }
-    for (let i = 0; i < size; i += 1)
-      weights[i] =
-        (weights[i] as number) -
-        rate * ((gradient[i] as number) / samples.length + (i === 0 ? 0 : penalty * (weights[i] as number)));
-  }
-  return weights;
-};
+const fit = (samples: readonly Sample[]) => fitJudge(samples, { penalty: Number(process.env.PENALTY ?? 0.01) });
 
 const samples = await readSamples();
 const corpora = [...new Set(samples.map((s) => s.corpus))];
@@ -144,22 +122,3 @@ console.table(rows);
 
 const weights = fit(samples);
 console.table(GATE_FEATURES.map((feature, i) => ({ feature, weight: (weights[i] as number).toFixed(2) })));
-if (process.argv.includes('--write')) {
-  const lines = GATE_FEATURES.map((feature, i) => `  ${feature}: ${(weights[i] as number).toFixed(3)},`);
-  writeFileSync(
-    WEIGHTS,
-    [
-      '/**',
-      ` * The learned judge's weights (gate.ts), fitted by scripts/generation/gate.ts --write to ${samples.length} blind verdicts`,
-      ` * on ${corpora.length} sets of tests/fixtures/quality. Do not edit by hand: fit them again after a new reading.`,
-      ' */',
-      "import type { GateFeature } from './gate';",
-      '',
-      'export const GATE_WEIGHTS: Record<GateFeature, number> = {',
-      ...lines,
-      '};',
-      '',
-    ].join('\n'),
-  );
-  console.log(`weights written: ${WEIGHTS}`);
-}

@@ -190,17 +190,14 @@ describe('From the blind readings of local-13 and local-14 on holdout6', () => {
 
 /** The whole result (questions and notes) for an English text, ten asked, medium, seed 3. */
 const englishResult = (text: string) =>
-  generateLocally(
-    {
-      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'en' }),
-      count: 10,
-      difficulty: 'medium',
-      sourceLanguage: 'en',
-      targetLanguage: 'en',
-      seed: 3,
-    },
-    { judge: false },
-  );
+  generateLocally({
+    passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'en' }),
+    count: 10,
+    difficulty: 'medium',
+    sourceLanguage: 'en',
+    targetLanguage: 'en',
+    seed: 3,
+  });
 
 describe('A plain text that offers no figure, person, definition or consequence (local-36)', () => {
   const PLAIN = `Our garden

@@ -1,12 +1,10 @@
 /**
- * The offline generator's learned judge (infra/ai/local/gate.ts): the features it reads, the fitted weights, and the
- * generator dropping what it judges a strict teacher would delete.
+ * A learned judge of the offline generator's questions, for measuring (scripts/generation/judge.ts): the features it
+ * reads from a question and its source, and the fit to readers' verdicts.
  */
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../domain/content/content.types';
-import { GATE_FEATURES, GATE_THRESHOLD, gateFeatures, keepChance, type GateFeature } from '../../infra/ai/local/gate';
-import { GATE_WEIGHTS } from '../../infra/ai/local/gate-weights';
-import { questionsFrom } from '../support/local-generation';
+import { GATE_FEATURES, fitJudge, gateFeatures, keepChance, type GateFeature } from '../../scripts/generation/judge';
 
 const question = (text: string, options: string[], answer: string, sentence: string): GeneratedQuestion => ({
   text,
@@ -21,7 +19,6 @@ const featuresOf = (q: GeneratedQuestion, source: string) => {
   const values = gateFeatures(source, 'en')(q);
   return Object.fromEntries(GATE_FEATURES.map((feature, i) => [feature, values[i]])) as Record<GateFeature, number>;
 };
-const weights = GATE_FEATURES.map((feature) => GATE_WEIGHTS[feature]);
 
 const SOURCE = `Orchard opens on old allotment site
 
@@ -57,53 +54,30 @@ describe('Given a question of the offline generator', () => {
     expect(features.pointing).toBe(1);
     expect(features.optionsInSource).toBe(1);
   });
+});
 
-  it('when it is judged, then the lead fact of a report is likelier kept than a stray concept', () => {
-    const lead = question(
+describe('Given readers who pass every figure and fail every concept', () => {
+  it('when the judge is fitted to their verdicts, then it gives a figure a higher chance than a concept', () => {
+    const figure = question(
       'Which number completes the sentence? "Volunteers planted _____ fruit trees on Saturday on the former allotment site in Elmbury."',
       ['44', '54', '64', '74'],
       '64',
       'Volunteers planted 64 fruit trees on Saturday on the former allotment site in Elmbury.',
     );
-    const stray = question(
+    const concept = question(
       'According to the text, what moves water through a membrane in this way?',
       ['osmosis', 'allotment site', 'planting day'],
       'osmosis',
       'This process moves water through a membrane.',
     );
-    const [kept, dropped] = [lead, stray].map((q) => keepChance(weights, gateFeatures(SOURCE, 'en')(q)));
-    expect(kept).toBeGreaterThan(dropped as number);
-    expect(kept).toBeGreaterThanOrEqual(GATE_THRESHOLD);
-  });
-});
-
-describe('Given the fitted weights', () => {
-  it('when they are read, then there is one for every feature and no other', () => {
-    expect(Object.keys(GATE_WEIGHTS).sort()).toEqual([...GATE_FEATURES].sort());
-    for (const weight of Object.values(GATE_WEIGHTS)) expect(Number.isFinite(weight)).toBe(true);
-  });
-});
-
-const TURKISH = `Kapadokya
-
-Kapadokya, Orta Anadolu'da volkanik tüflerden oluşan bir bölgedir. Tüf, yanardağ küllerinin sıkışmasıyla oluşan
-yumuşak bir kayaçtır. Erciyes, Hasandağı ve Göllüdağ yanardağlarının küllerinden oluşan kayalar, rüzgâr ve yağmurla
-aşınarak ilginç biçimler aldı. Bu kaya sütunlarına peribacası denir. Kayalara oyulmuş küçük kuş evlerine güvercinlik
-denir. Bölgede yaşayan insanlar yumuşak kayaları oyarak evler, kiliseler ve güvercinlikler yaptı.`;
-
-describe('Given a text whose terms are of several kinds, when the generator asks with and without the judge', () => {
-  it('then the judge drops the questions below its threshold and keeps the others as they were', async () => {
-    // A region, a rock, a column and a pigeon house offered as each other's options: blind readers fail such
-    // concept questions; the judge gives them a low chance.
-    const built = await questionsFrom(TURKISH, 'tr', { seed: 5, count: 20 });
-    const judged = await questionsFrom(TURKISH, 'tr', { seed: 5, count: 20, judge: true });
-    const chanceOf = (q: GeneratedQuestion) => keepChance(weights, gateFeatures(TURKISH, 'tr')(q));
-    const below = built.filter((q) => chanceOf(q) < GATE_THRESHOLD);
-    expect(below.length).toBeGreaterThan(0);
-    expect(judged.length).toBe(built.length - below.length);
-    for (const q of judged) {
-      expect(built).toContainEqual(q);
-      expect(chanceOf(q)).toBeGreaterThanOrEqual(GATE_THRESHOLD);
-    }
+    const featuresOf = gateFeatures(SOURCE, 'en');
+    const verdicts = [
+      ...Array.from({ length: 6 }, () => ({ features: featuresOf(figure), pass: 1 })),
+      ...Array.from({ length: 6 }, () => ({ features: featuresOf(concept), pass: 0 })),
+    ];
+    const weights = fitJudge(verdicts, { rounds: 300 });
+    expect(weights).toHaveLength(GATE_FEATURES.length);
+    expect(keepChance(weights, featuresOf(figure))).toBeGreaterThan(0.5);
+    expect(keepChance(weights, featuresOf(concept))).toBeLessThan(0.5);
   });
 });
