@@ -359,12 +359,20 @@ export const wellFormedProxy = (question: GeneratedQuestion): boolean => {
   return true;
 };
 
-/** The source's words, space-separated, for the last source asked about (a generator asks about one many times). */
-let lastSource: { source: string; haystack: string } | null = null;
-const haystackOf = (source: string): string => {
-  if (lastSource?.source !== source) lastSource = { source, haystack: ` ${wordsOf(source).join(' ')} ` };
-  return lastSource.haystack;
+/**
+ * A value read from the last source asked about, built once for it: a generator asks about one source for every
+ * candidate it judges.
+ */
+const forLastSource = <T>(build: (source: string) => T) => {
+  let last: { source: string; value: T } | null = null;
+  return (source: string): T => {
+    if (last?.source !== source) last = { source, value: build(source) };
+    return last.value;
+  };
 };
+
+/** The source's words, space-separated. */
+const haystackOf = forLastSource((source) => ` ${wordsOf(source).join(' ')} `);
 
 /** The stem's sentences with each distractor in the blank (or the distractor statement) are not sentences of the source. */
 export const oneAnswerProxy = (question: GeneratedQuestion, source?: string): boolean => {
@@ -400,16 +408,12 @@ export const answerableProxy = (question: GeneratedQuestion, source?: string): b
   return required.length > 0 && required.every((word) => stems.has(word.slice(0, 5)));
 };
 
-/** Each word's count in the last source asked about (every candidate of a generation asks about the same source). */
-let lastCounts: { source: string; counts: Map<string, number> } | null = null;
-const wordCountsOf = (source: string): Map<string, number> => {
-  if (lastCounts?.source !== source) {
-    const counts = new Map<string, number>();
-    for (const word of wordsOf(source)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    lastCounts = { source, counts };
-  }
-  return lastCounts.counts;
-};
+/** Each word's count in the source. */
+const wordCountsOf = forLastSource((source) => {
+  const counts = new Map<string, number>();
+  for (const word of wordsOf(source)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+});
 
 /** How often the answer's key words occur in the source, 0 (once) to 1 (everywhere). */
 const frequencyIn = (answer: string, source: string | undefined): number => {
@@ -463,13 +467,10 @@ export const titleLineOf = (source: string): string => {
 
 /** A word by its first five letters, folded: how the title and the question's echo are compared. */
 const fiveLetters = (word: string) => foldCase(word).slice(0, 5);
-/** The title's words by their first five letters, for the last source asked about (every candidate asks). */
-let lastTitle: { source: string; stems: Set<string> } | null = null;
-const titleStemsOf = (source: string): Set<string> => {
-  if (lastTitle?.source !== source)
-    lastTitle = { source, stems: new Set((titleLineOf(source).match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(fiveLetters)) };
-  return lastTitle.stems;
-};
+/** The title's words by their first five letters. */
+const titleStemsOf = forLastSource(
+  (source) => new Set((titleLineOf(source).match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(fiveLetters)),
+);
 
 /** Whether each word of an answer (of letters, by its first five) stands in the source's title line. */
 const namedByTitle = (answer: string, source: string): boolean => {

@@ -9,16 +9,14 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
-import { GATE_FEATURES, fitJudge, gateFeatures, keepChance } from './judge';
+import { GATE_FEATURES, fitJudge, gateFeatures, keepChance, type Verdict } from './judge';
 import { readDocuments } from './corpus';
 
 const QUALITY = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'quality');
 
-interface Sample {
+interface Sample extends Verdict {
   corpus: string;
   language: ContentLanguage;
-  features: number[];
-  pass: number;
 }
 
 interface ReadQuestion {
@@ -94,19 +92,27 @@ for (const corpus of corpora) {
     judged.push({ corpus, language: s.language, chance: keepChance(weights, s.features), pass: s.pass });
 }
 const recent = (corpus: string) => /^holdout(\d+)$/u.test(corpus) && Number(corpus.slice(7)) >= 20;
+const left = judged.filter((j) => recent(j.corpus));
+const sets = corpora.filter(recent).sort((a, b) => Number(a.slice(7)) - Number(b.slice(7)));
 const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${Math.round((100 * part) / whole)} %`);
-const rows = [0, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6].map((threshold) => {
-  const row: Record<string, string | number> = { threshold };
-  for (const language of ['en', 'de', 'tr'] as const) {
-    const all = judged.filter((j) => recent(j.corpus) && j.language === language);
-    const kept = all.filter((j) => j.chance >= threshold);
-    row[language] = `${percent(kept.filter((j) => j.pass).length, kept.length)} of ${percent(kept.length, all.length)}`;
-  }
-  const all = judged.filter((j) => recent(j.corpus));
+/** The share passing of the questions whose chance reaches the threshold, and the share those are of all. */
+const passingOfKept = (all: typeof judged, threshold: number) => {
   const kept = all.filter((j) => j.chance >= threshold);
-  row.all = `${percent(kept.filter((j) => j.pass).length, kept.length)} of ${percent(kept.length, all.length)}`;
-  return row;
-});
+  return `${percent(kept.filter((j) => j.pass).length, kept.length)} of ${percent(kept.length, all.length)}`;
+};
+const rows = [0, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.6].map((threshold) => ({
+  threshold,
+  ...Object.fromEntries(
+    (['en', 'de', 'tr'] as const).map((language) => [
+      language,
+      passingOfKept(
+        left.filter((j) => j.language === language),
+        threshold,
+      ),
+    ]),
+  ),
+  all: passingOfKept(left, threshold),
+}));
 const auc = (rows: typeof judged) => {
   const pos = rows.filter((r) => r.pass === 1);
   const neg = rows.filter((r) => r.pass === 0);
@@ -114,10 +120,9 @@ const auc = (rows: typeof judged) => {
   for (const p of pos) for (const n of neg) wins += p.chance > n.chance ? 1 : p.chance === n.chance ? 0.5 : 0;
   return (wins / Math.max(1, pos.length * neg.length)).toFixed(3);
 };
-console.log(
-  `AUC on holdout20 to holdout29 left out: ${auc(judged.filter((j) => recent(j.corpus)))}, on every set: ${auc(judged)}`,
-);
-console.log('holdout20 to holdout29, each left out of the fit: share passing of the share kept');
+const span = `${sets[0]} to ${sets.at(-1)}`;
+console.log(`AUC on ${span}, each left out: ${auc(left)}, on every set: ${auc(judged)}`);
+console.log(`${span}, each left out of the fit: share passing of the share kept`);
 console.table(rows);
 
 const weights = fit(samples);

@@ -84,7 +84,6 @@ export const GATE_FEATURES = [
   'pointing',
   'future',
   'speech',
-
   'sentenceWords',
   'position',
   'firstSentences',
@@ -99,7 +98,7 @@ export type GateFeature = (typeof GATE_FEATURES)[number];
 
 /**
  * The features of a source's questions, each in the order of GATE_FEATURES: the source (its whole text) is folded
- * once, not once per question (a long source has thousands of candidates).
+ * once, not once per question.
  */
 export const gateFeatures = (source: string, language: ContentLanguage) => {
   const folded = foldCase(source);

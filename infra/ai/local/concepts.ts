@@ -102,12 +102,12 @@ const fromDefinition = (
 
 /** "… is called (the) X." / "… are known as X." */
 const EN_NAMING = /^(.{8,160}?)\s+(is|are)\s+(?:often\s+|also\s+)?(?:called|known as|named|termed)\s+(.{2,40}?)[.!]$/u;
+/** The verb of a German naming, inside a lead that holds a naming of its own. */
+const NAMING_VERB = /\b(?:nennt man|heißt|bezeichnet man)\b/u;
 /**
  * "… nennt man X." / "… bezeichnet man als X." / "Als X bezeichnet man …" / "… heißt X." / "… wird (auch) als X
  * bezeichnet."
  */
-/** The verb of a German naming, inside a lead that holds a naming of its own. */
-const NAMING_VERB = /\b(?:nennt man|heißt|bezeichnet man)\b/u;
 const DE_NAMING: { pattern: RegExp; ask: (lead: string) => string; named?: 1 }[] = [
   // "Als Langzeitarbeitslose bezeichnet man Menschen, die …": the term first, what it names after.
   {

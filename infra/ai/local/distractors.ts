@@ -395,14 +395,14 @@ const AT_LEAST =
 const AT_MOST =
   /(?:\bup to|\bat most|\bless than|\bfewer than|\bunder|\bbelow|\bbis zu|\bhöchstens|\bmaximal|\bunter|\bweniger als|\ben fazla|\ben çok)\s*[£$€]?\s*$/iu;
 
+/** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
+const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
+
 /**
  * What the words around a number allow: a share below the whole below 100 percent, and only values beyond a bound
  * ("at least 12": 14, 16, not 10). An end of a range and a time of day are not asked at all (question-builders.ts,
  * isTrivialNumber).
  */
-/** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
-const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
-
 const plausibleRange = (before: string, after: string, value: number): { min: number; max: number } => {
   let [min, max] = [0, Infinity];
   // A bound ("at least 12 characters", "mindestens 1.800 Euro", "en az 17 metre"): a smaller value after "at least"

@@ -65,13 +65,13 @@ const isNameWord = (word: string, language: ContentLanguage) =>
   ) &&
   !isCalendarWord(word, language);
 
+const capital = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+
 /**
  * Where each word of a source stands, read once: the words seen right after an article, how often a word stands
  * alone (without a place word before it, "in Köln", or a capitalised word beside it), and the words beside a verb of
  * saying.
  */
-const capital = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
-
 const wordIndex = (texts: readonly string[]) => {
   const afterArticle = new Set<string>();
   const unplaced = new Map<string, number>();

@@ -902,12 +902,13 @@ const turkishConceptDistractors = (
 ) => {
   const all = turkishDefinedTerms(ctx.lexicon, definitions);
   const asked = all.find((defined) => defined.unit === unit);
+  const answerHead = turkishHeadOf(answer);
   // Never a kind of the answer ("meltem", "lodos": "… rüzgâra lodos denir", offered for "rüzgâr", are winds too, so
   // true: a blind reader of local-21), nor the class the answer is said to be one of.
   const others = all.filter(
     (defined) =>
       defined.unit !== unit &&
-      defined.head !== turkishHeadOf(answer) &&
+      defined.head !== answerHead &&
       (asked === undefined || turkishHeadOf(defined.option) !== asked.head),
   );
   // Two terms said to be what the answer is said to be ("… soğuk rüzgâra poyraz", "… ılık rüzgâra lodos") are its
