@@ -46,7 +46,8 @@ const readSamples = async (): Promise<Sample[]> => {
       sources.set(reading.corpus, new Map(documents.map((d) => [d.file, d.text])));
     }
     const texts = sources.get(reading.corpus) as Map<string, string>;
-    const reader = file.endsWith('-second.json') ? 'second' : 'first';
+    // A set read again under a later brief ("-reread") counts as other readers.
+    const reader = `${file.endsWith('-second.json') ? 'second' : 'first'}${file.includes('-reread') ? ' again' : ''}`;
     for (const [doc, questions] of Object.entries(reading.documents)) {
       const source = texts.get(doc);
       if (source === undefined) continue;
