@@ -266,8 +266,10 @@ export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
   // Commands and code: options that are code-like, or commands of one tool ("apt purge", "apt update").
   const codeLike = question.options.filter((option) => CODE.test(option.trim()) || PATH.test(option.trim()));
   if (codeLike.length >= 2) return false;
+  // Not Turkish compounds of one modifier ("belediye meclisi", "belediye başkanı"; "besin zinciri", "besin ağı"): their
+  // second word takes the possessive, which no command's argument does.
   const heads = question.options
-    .map((option) => /^(\p{Ll}[\w-]*)\s+\S/u.exec(option.trim())?.[1] ?? null)
+    .map((option) => /^(\p{Ll}[\w-]*)\s+(?!\p{L}{2,}[ıiuü]$)\S/u.exec(option.trim())?.[1] ?? null)
     .filter((head): head is string => head !== null && !isStop(head));
   const headCounts = new Map<string, number>();
   for (const head of heads) headCounts.set(head, (headCounts.get(head) ?? 0) + 1);

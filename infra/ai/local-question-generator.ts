@@ -54,6 +54,7 @@ import {
   labelCandidates,
   familyCandidates,
   topicWords,
+  titleWords,
   whichIsCandidates,
   type Context,
 } from './local/question-builders';
@@ -62,7 +63,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-40';
+export const LOCAL_PROMPT_VERSION = 'local-42';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -92,6 +93,7 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
     lexicon,
     random,
     topical: topicWords(sourceText),
+    title: titleWords(sourceText),
     kinds: index.kinds,
     concepts: index.keys,
   };

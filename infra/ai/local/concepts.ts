@@ -303,7 +303,8 @@ export const otherConcepts = (
     optionKey(phrase)
       .split(' ')
       .map((word) => word.slice(0, stemLength));
-  const head = stemsOf(answer.term).at(-1);
+  const answerStems = stemsOf(answer.term);
+  const head = answerStems.at(-1);
   const told = new Set(stemsOf(answer.told));
   const isName = (option: string) => optionKind(option) === 'name';
   const seen = new Set([optionKey(answer.term)]);
@@ -317,7 +318,9 @@ export const otherConcepts = (
       // A compound of the answer is a kind of it ("Staublawine" for "Lawine"), and the answer one of a compound's.
       key.endsWith(optionKey(answer.term)) ||
       optionKey(answer.term).endsWith(key) ||
-      stems.some((stem) => told.has(stem)) ||
+      // A word the question says gives an option away, unless the answer has it too ("belediye meclisi" for
+      // "belediyenin karar organı": two blind readers of local-40 saw it the one option with "belediye").
+      stems.some((stem) => told.has(stem) && !answerStems.includes(stem)) ||
       isName(candidate.term) !== isName(answer.term) ||
       (answer.plural !== null && candidate.plural !== answer.plural) ||
       // Nor a kind of another option, or the one another is a kind of ("erozyon" beside "rüzgâr erozyonu": a blind

@@ -15,6 +15,9 @@ const DEFINITIONS: Record<ContentLanguage, RegExp> = {
   tr: /^([^,;:]{3,60}),\s+([^;:]+?(?:dır|dir|dur|dür|tır|tir|tur|tür))[.!]?["”]?$/u,
 };
 
+const TR_CONTRAST_DEFINITION =
+  /^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2})\s+ise\s+([^,;:]+?(?:dır|dir|dur|dür|tır|tir|tur|tür))[.!]?["”]?$/u;
+
 export interface Definition {
   subject: string;
   copula: string;
@@ -72,16 +75,30 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
  */
 const CONSEQUENCE = /(?<=\S+\s+\S+\s+\S+),\s+(?:so|and so|so that|sodass|so dass|weshalb|deshalb)\s.*$/iu;
 
+/**
+ * A Turkish subject with a contrast's "ise" inside it ("Belediye encümeni ise başkan, bazı meclis üyeleri … oluşan …
+ * bir kuruldur") ends there: what follows is the first item of what it is said to be. Two blind readers of local-40
+ * saw "belediye encümeni ise başkan" offered as a term.
+ */
+const turkishContrast = (subject: string, predicate: string): [string, string, string] => {
+  const contrast = /^(.+?)\s+ise\s+(\S.*)$/u.exec(subject);
+  return contrast === null
+    ? [subject, '', predicate]
+    : [contrast[1] as string, '', `${contrast[2] as string}, ${predicate}`];
+};
+
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);
   const match =
     DEFINITIONS[language].exec(text) ??
+    // "İhtiyar heyeti ise köyün ortak işlerinde muhtara yardımcı olan kuruldur": a contrast's "ise" ends the subject.
+    (language === 'tr' ? TR_CONTRAST_DEFINITION.exec(text) : null) ??
     // The definition before a semicolon ("Süzme, … ayırma yöntemidir; kumlu su bu yolla temizlenebilir.").
     (/;/u.test(text) ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(';')).trim() + '.') : null);
   if (match === null) return null;
   const [subject, copula, whole] =
     language === 'tr'
-      ? [match[1] as string, '', match[2] as string]
+      ? turkishContrast(match[1] as string, match[2] as string)
       : [match[1] as string, match[2] as string, match[3] as string];
   // What it is, without a consequence the sentence adds ("a poisonous gas that has no colour or smell, so rooms with
   // gas heaters need good ventilation": two blind readers of local-35 read that folded into the question).

@@ -42,31 +42,41 @@ const levenshtein = (a: string, b: string): number => {
 };
 
 /** Two options that a reader could take for the same answer: a spelling variant, an inflection, a longer form. */
-export const nearDuplicates = (a: string, b: string, language: ContentLanguage): boolean => {
+export const nearDuplicates = (a: string, b: string, language: ContentLanguage, byFirstWord = true): boolean => {
   const [x, y] = [optionKey(a), optionKey(b)];
   if (x === y) return true;
   if (!/\p{L}/u.test(x) || !/\p{L}/u.test(y)) return false;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (short.length >= 4 && long.startsWith(short)) return true;
   const [sa, sb] = [contentTerms(a, language), contentTerms(b, language)];
-  if (sa[0] !== undefined && sa[0] === sb[0] && (sa.length > 1 || sb.length > 1 || a.split(/\s+/).length === 1))
+  if (
+    byFirstWord &&
+    sa[0] !== undefined &&
+    sa[0] === sb[0] &&
+    (sa.length > 1 || sb.length > 1 || a.split(/\s+/).length === 1)
+  )
     return true;
   return short.length >= 5 && levenshtein(x, y) <= 1;
 };
 
-/** Keep the candidates that differ from the answer and from each other (exactly, or also as near duplicates). */
+/**
+ * Keep the candidates that differ from the answer and from each other: exactly, or also as near duplicates (`strict`),
+ * or, for terms a text defines, as near duplicates but for a shared first word.
+ */
 export const distinct = (
   answer: string,
   candidates: string[],
   limit: number,
   language: ContentLanguage,
-  strict = true,
+  strict: boolean | 'defined terms' = true,
 ) => {
   const kept: string[] = [];
   for (const candidate of candidates) {
     if (optionKey(candidate) === '') continue;
     const clash = (other: string) =>
-      strict ? nearDuplicates(candidate, other, language) : optionKey(candidate) === optionKey(other);
+      strict === false
+        ? optionKey(candidate) === optionKey(other)
+        : nearDuplicates(candidate, other, language, strict === true);
     if (clash(answer) || kept.some(clash)) continue;
     kept.push(candidate);
     if (kept.length === limit) break;
