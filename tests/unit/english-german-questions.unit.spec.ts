@@ -817,3 +817,34 @@ describe('What blind readers of local-38 and local-39 failed on holdout28', () =
     expect(shares.map(answerOf)).toContain('19');
   });
 });
+
+describe("What blind readers of local-40 failed on holdout30 and holdout31 (read again under the issue's brief)", () => {
+  it('asks nothing of a sentence whose "this" or "Until then" stands for what came before', async () => {
+    // Given sentences that point back ("control this yourself", "that does this", "Until then")
+    const questions = await questionsFrom(
+      'Probability\n\nWe often want to know how likely something is to happen. The branch of mathematics that does this is called probability. An outcome is one possible result of an experiment. If you would rather control this yourself, switch it off and use the Cutting Time slider instead. Until then, the group plans to hold pruning workshops starting in January. The orchard has 64 fruit trees.',
+      'en',
+      { seed: 7 },
+    );
+    // then none of them is asked
+    for (const question of questions) expect(question.text).not.toMatch(/does this|control this|Until then/u);
+    expect(questions.map(answerOf)).toContain('64');
+  });
+
+  it('asks no age after a name, no year in a speaker\'s own words or after "since", no figure inside a label', async () => {
+    const english = await questionsFrom(
+      "Orchard\n\n'We started with nothing,' said group chair Maureen Oduya, 58. 'I broke my wrist in 2009 and still came,' she said. She has worn the same yellow coat since 2011. Volunteers planted 64 fruit trees on Saturday.",
+      'en',
+      { seed: 7 },
+    );
+    const answers = english.map(answerOf);
+    for (const trivial of ['58', '2009', '2011']) expect(answers).not.toContain(trivial);
+    expect(answers).toContain('64');
+    const german = await questionsFrom(
+      'Waschmaschine\n\nFür wenige, nur kurz getragene Teile empfiehlt sich ‚Kurz 30′‘. Die Trommel fasst 8 Kilogramm Wäsche.',
+      'de',
+      { seed: 7 },
+    );
+    expect(german.map(answerOf)).not.toContain('30');
+  });
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '../../domain/content/content.types';
 import { distractorsProxy } from '../../domain/content/rubric';
-import { labelOptions, labelsIn, labelsOf } from '../../infra/ai/local/labels';
+import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf } from '../../infra/ai/local/labels';
 import { answerOf, questionsFrom } from '../support/local-generation';
 
 const noExample = () => false;
@@ -291,5 +291,26 @@ describe('What blind readers of local-34 failed on holdout23', () => {
     );
     expect(questions.length).toBeGreaterThan(0);
     for (const question of questions) expect(question.text).not.toMatch(/adlı bir ayar/u);
+  });
+});
+
+describe('What blind readers of local-40 failed on holdout30 and holdout31', () => {
+  it('asks no label whose everyday meaning its sentence states, nor a German verb a compound repeats', async () => {
+    // Given manuals whose sentences say what "Timer", "Breeze" and "Extra Spülen" mean in everyday words
+    const fan = await questionsFrom(
+      "Ceiling fan\n\nThe 'Timer' button switches the fan off automatically after 1, 4 or 8 hours. The 'Breeze' button varies the speed at random intervals to imitate a natural outdoor wind. The 'Light' button turns the lamp on and off. In winter, press 'Reverse' while the fan is running at a low speed. The 'Fan Off' button stops the blades.",
+      'en',
+      { seed: 7 },
+    );
+    // then neither is asked
+    for (const answer of ['Timer', 'Breeze']) expect(fan.map(answerOf)).not.toContain(answer);
+    const washer = await questionsFrom(
+      'Waschmaschine\n\n„Extra Spülen“ fügt einen zusätzlichen Spülgang hinzu und ist vor allem für Allergiker gedacht. „Spülstopp“ lässt die Wäsche im letzten Spülwasser liegen. Das Programm „Baumwolle“ wäscht bei bis zu 90 Grad. Das Programm „Pflegeleicht“ schont Mischgewebe.',
+      'de',
+      { seed: 7 },
+    );
+    expect(washer.map(answerOf)).not.toContain('Extra Spülen');
+    expect(givenAwayByMeaning('İptal', 'Kızartma sırasında duman çıkarsa hemen düğmesine basın.')).toBe(true);
+    expect(givenAwayByMeaning('Timer', 'The button sets the brightness.')).toBe(false);
   });
 });

@@ -501,3 +501,58 @@ describe('What blind readers of local-38 and local-39 failed on holdout28 (Turki
     expect(questions.length).toBeGreaterThan(0);
   });
 });
+
+describe("What blind readers of local-40 failed on holdout30 and holdout31 (Turkish, read again under the issue's brief)", () => {
+  const LAKES =
+    'Göller\n\nKara içinde, çevresine göre daha alçak olan çukur alanlarda biriken durgun su kütlelerine göl denir. Yer kabuğundaki kırılma ve çökmelerle oluşan çukurlarda biriken göllere tektonik göl denir; bunlar genellikle geniş ve derindir. Sönmüş bir yanardağın ağzında su toplanmasıyla oluşan göllere krater gölü adı verilir. Eski buzulların aşındırdığı çanaklara yerleşen küçük göllere de buzul gölü denir. Bazı göller, bir akarsu vadisinin önünün doğal bir setle kapanmasıyla oluşur. Bunlara set gölü denir. Deniz kıyısında, kum ve çakılın bir koyun önünü kapatmasıyla oluşan göllere ise lagün veya kıyı set gölü denir. Bir gölden çıkarak suyunu başka bir yere taşıyan akarsuya gideğen denir.';
+
+  it('asks a kind of lake among kinds of lakes, never a lake among its kinds, a second name, "bunlara" or a river among lakes', async () => {
+    // Given a text on lakes, when questions are made
+    const questions = await questionsFrom(LAKES, 'tr', { seed: 3 });
+    // then a kind of lake is asked from the sentence before its semicolon, among other kinds of lakes
+    const tectonic = questions.find((q) => answerOf(q) === 'tektonik göl');
+    expect(tectonic?.text).toBe(
+      'Metne göre yer kabuğundaki kırılma ve çökmelerle oluşan çukurlarda biriken göllere ne denir?',
+    );
+    for (const option of tectonic?.options ?? []) expect(option).toMatch(/göl(?:ü)?$/u);
+    for (const question of questions) {
+      // and no lake is offered as an option of "göl", nor a lake as an option of the river
+      if (answerOf(question) === 'göl') for (const option of question.options) expect(option).not.toMatch(/gölü?$/u);
+      if (answerOf(question) === 'gideğen')
+        for (const option of question.options) expect(option).not.toMatch(/gölü?$/u);
+      expect(question.text).not.toMatch(/lagün veya|bunlara ne denir/iu);
+    }
+  });
+
+  it('ends a subject at a contrast\'s "ise", and offers a municipality\'s organs for each other, never the class the title names', async () => {
+    expect(
+      findDefinition(
+        'Belediye encümeni ise başkan, bazı meclis üyeleri ve birim müdürlerinden oluşan, kararların uygulanmasına yardımcı olan bir kuruldur.',
+        'tr',
+      ),
+    ).toMatchObject({ subject: 'Belediye encümeni' });
+    expect(
+      findDefinition('İhtiyar heyeti ise köyün ortak işlerinde muhtara yardımcı olan kuruldur.', 'tr')?.subject,
+    ).toBe('İhtiyar heyeti');
+    const questions = await questionsFrom(
+      'Yerel Yönetimler\n\nBelirli bir bölgede yaşayan halkın ortak yerel ihtiyaçlarını karşılamak üzere kurulan kuruluşlara yerel yönetim denir. Belediye başkanı, belediyenin yürütme organının başı ve temsilcisidir. Belediye meclisi, belediyenin karar organıdır. Belediye encümeni ise başkan, bazı meclis üyeleri ve birim müdürlerinden oluşan, kararların uygulanmasına yardımcı olan bir kuruldur.',
+      'tr',
+      { seed: 4 },
+    );
+    const options = questions.flatMap((q) => q.options);
+    expect(options).not.toContain('belediye encümeni ise başkan');
+    const council = questions.find((q) => answerOf(q) === 'belediye meclisi');
+    expect(council?.options).toEqual(expect.arrayContaining(['belediye başkanı', 'belediye encümeni']));
+    for (const question of questions)
+      if (answerOf(question) !== 'yerel yönetim') expect(question.options).not.toContain('yerel yönetim');
+  });
+
+  it('takes no title after a first name for a surname ("Halil Usta")', async () => {
+    const questions = await questionsFrom(
+      "Köyde Yağlı Güreş\n\nGüreşleri cazgır Halil Usta yönetti. Başpehlivanlık finalinde Yusuf Demirkaya, Mert Aksoylu'yu yendi. Güreşlerin masraflarını üstlenen ağa Kemal Yücel ödülleri dağıttı. Hakem Ali Sezer maçı durdurdu.",
+      'tr',
+      { seed: 5 },
+    );
+    for (const question of questions) expect(question.options).not.toContain('Usta');
+  });
+});

@@ -474,7 +474,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // A year someone gives in their own words ("‘The only time I stayed home was when I broke my wrist in 2009 …’"),
     // or one something has gone on since in English news ("wearing the same yellow coat since 2011"): readers passed
     // none of six of the one and two of seventeen of the other.
-    (/^(?:1[5-9]|20)\d\d$/u.test(term.base) && (/^\W*["“‘„‚«]/u.test(unit.text) || /\bsince\s*$/iu.test(before))) ||
+    (/^(?:1[5-9]|20)\d\d$/u.test(term.base) && (/^\W*["“‘„‚«']/u.test(unit.text) || /\bsince\s*$/iu.test(before))) ||
     // A figure inside a label's quotation marks ("‚Kurz 30′‘"): part of a name, no fact (two blind readers of local-40).
     (/[„‚«“‘"](?:[^„‚«“‘”’"»\s]+\s){1,2}$/u.test(before) &&
       /^[^„‚«“‘”’"»\s]{0,3}(?:\s[^„‚«“‘”’"»\s]+)?[“‘”’"»]/u.test(after)) ||
