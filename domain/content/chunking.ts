@@ -172,6 +172,9 @@ const ORDINAL_NOUNS = new Set(
   ),
 );
 
+const GERMAN_BEFORE_ORDINAL =
+  /(?:^|\s)(?:der|die|das|den|dem|des|zum|zur|am|im|beim|vom|ins|ihr|ihre|ihrem|ihren|sein|seine|seinem|seinen|unser|unsere)\s+$/iu;
+
 const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage, next: string): boolean => {
   if (isAbbreviationAt(text, dot, language, next)) return false;
   const before = text.slice(Math.max(0, dot - 12), dot);
@@ -183,6 +186,10 @@ const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage
   if (language !== 'en' && /^\d{1,2}$/.test(word)) {
     const following = /^[\p{L}]+/u.exec(next)?.[0]?.toLocaleLowerCase(language) ?? '';
     if (MONTHS.has(following) || ORDINAL_NOUNS.has(following)) return false;
+    // A German figure after an article or a preposition with one is an ordinal before any noun ("hat das 15.
+    // Wendelsheimer Drachenfest": two blind readers of local-42 read "hat das _____." cut there).
+    if (language === 'de' && GERMAN_BEFORE_ORDINAL.test(text.slice(Math.max(0, dot - 24), dot - word.length)))
+      return false;
   }
   return true;
 };

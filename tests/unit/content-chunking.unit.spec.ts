@@ -249,3 +249,18 @@ describe('Large sources', () => {
     for (const passage of passages) expect(passage.text).toBe(text.slice(passage.start, passage.end));
   });
 });
+
+describe('German ordinals after an article (two blind readers of local-42 read "hat das _____." cut at "15.")', () => {
+  it('keeps "das 15. Wendelsheimer Drachenfest" in one sentence, and still ends one at "Sie wurde 15."', () => {
+    expect(
+      texts(
+        'Bei Sonnenschein hat das 15. Wendelsheimer Drachenfest rund 6.000 Menschen angezogen. Sie wurde 15. Danach ging sie.',
+        'de',
+      ),
+    ).toEqual([
+      'Bei Sonnenschein hat das 15. Wendelsheimer Drachenfest rund 6.000 Menschen angezogen.',
+      'Sie wurde 15.',
+      'Danach ging sie.',
+    ]);
+  });
+});

@@ -848,3 +848,31 @@ describe("What blind readers of local-40 failed on holdout30 and holdout31 (read
     expect(german.map(answerOf)).not.toContain('30');
   });
 });
+
+describe('What blind readers of local-42 failed on holdout32 and holdout33', () => {
+  it('asks nothing of a sentence whose "das", "daraus", "she" or unsaid speaker stands for what came before', async () => {
+    const german = await questionsFrom(
+      'Brauerei\n\nDie Brauerei heizt künftig mit Holzhackschnitzeln. Nach Angaben des Unternehmens spart das jährlich etwa 180 Tonnen Kohlendioxid ein. Ab der Mitte des 14. Jahrhunderts wurde daraus die Städtehanse, ein Bund von bis zu 200 Städten. Die Brauerei beschäftigt 35 Menschen.',
+      'de',
+      { seed: 7 },
+    );
+    for (const figure of ['180', '200']) expect(german.map(answerOf)).not.toContain(figure);
+    const english = await questionsFrom(
+      'Opportunity cost\n\nMaya could work or go to the cinema. If she chooses the cinema, the opportunity cost is the £40 she did not earn. ‘The last 300 metres felt like swimming uphill.’ The swim raised £2,400 for the lifeboat station.',
+      'en',
+      { seed: 7 },
+    );
+    for (const figure of ['40', '300']) expect(english.map(answerOf)).not.toContain(figure);
+  });
+
+  it('offers the start of a rise "von derzeit … auf bis zu …" only below its end', async () => {
+    const questions = await questionsFrom(
+      'Brauerei\n\nDie jährliche Produktion soll von derzeit 14.000 auf bis zu 25.000 Hektoliter steigen. Die Brauerei beschäftigt 35 Menschen.',
+      'de',
+      { seed: 7 },
+    );
+    const start = questions.find((question) => answerOf(question) === '14.000');
+    expect(start).toBeDefined();
+    for (const option of start?.options ?? []) expect(Number(option.replace(/\./gu, ''))).toBeLessThan(25000);
+  });
+});

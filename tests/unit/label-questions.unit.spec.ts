@@ -314,3 +314,23 @@ describe('What blind readers of local-40 failed on holdout30 and holdout31', () 
     expect(givenAwayByMeaning('Timer', 'The button sets the brightness.')).toBe(false);
   });
 });
+
+describe('What blind readers of local-42 failed on holdout32 and holdout33', () => {
+  it('offers no light among switch positions, a slot only among slots, and asks no label its sentence explains', async () => {
+    // Given a shredder manual with lights told by their colour, switch positions and a slot
+    expect(labelsIn('"Door Open" (red) means the bin is not seated correctly.', 'en')[0]?.kind).toBe('message');
+    expect(labelsIn('CDs must be fed through the narrow "Media" slot on the right.', 'en')[0]?.kind).toBe('part');
+    const shredder = await questionsFrom(
+      'Shredder\n\n‘Door Open’ (red) means the bin is not seated correctly. ‘Bin Full’ (amber) lights when the bin needs emptying. ‘Overheat’ (red, flashing) appears after long use. In ‘Auto’ the shredder starts by itself when a sheet passes the sensor. If paper stops in the slot, hold the switch at ‘Rev’ for two seconds. Set the switch to ‘Off’ before you empty the bin. CDs must be fed through the narrow ‘Media’ slot.',
+      'en',
+      { seed: 7 },
+    );
+    // then no light is asked or offered, and "Auto" is not asked
+    for (const question of shredder) {
+      for (const light of ['Door Open', 'Bin Full', 'Overheat']) expect(question.options).not.toContain(light);
+      expect(answerOf(question)).not.toBe('Auto');
+    }
+    expect(givenAwayByMeaning('Keep Warm', 'After cooking, the pot holds the food warm at about 70 °C.')).toBe(true);
+    expect(givenAwayByMeaning('Hassas Konum', 'açıkken yeriniz birkaç metrelik doğrulukla gösterilir')).toBe(true);
+  });
+});

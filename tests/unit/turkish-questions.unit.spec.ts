@@ -556,3 +556,23 @@ describe("What blind readers of local-40 failed on holdout30 and holdout31 (Turk
     for (const question of questions) expect(question.options).not.toContain('Usta');
   });
 });
+
+describe('What blind readers of local-42 failed on holdout32 and holdout33 (Turkish)', () => {
+  it('offers no publisher among people, asks nothing of "Köşeyi yöneten …", and leaves a contrast\'s "ise" out of a continuation', async () => {
+    const fair = await questionsFrom(
+      "Kitap Fuarı\n\nFuarda Dere Yayınları'nın standı çok ilgi gördü. Yazar Zeynep Aydınoğlu, cumartesi günü 600'den fazla kitap imzaladı. Takas köşesini öğretmen Mehmet Şahinkaya kurdu. Köşeyi yöneten gönüllü öğretmen Mehmet Şahinkaya, sekiz günde 3 bin kitabın el değiştirdiğini söyledi. Belediye Başkanı Gülşen Karataş fuarı açtı. Şair Hakan Öztürkmen şiirlerini okudu.",
+      'tr',
+      { seed: 7 },
+    );
+    for (const question of fair) {
+      expect(question.options).not.toContain('Yayınları');
+      expect(question.text).not.toMatch(/Köşeyi yöneten/u);
+    }
+    const rocks = await questionsFrom(
+      'Kayaç Döngüsü\n\nMagma yerin derinliklerinde yavaş soğuduğunda kristaller büyüyebilir ve granit gibi iri taneli derinlik kayaçları meydana gelir. Lav yeryüzünde hızla soğuduğunda ise bazalt gibi ince taneli yüzey kayaçları oluşur. Derinlere gömülen kayaçlar yüksek sıcaklık ve basınç altında kalırsa erimeden yapısını ve mineral bileşimini değiştirebilir.',
+      'tr',
+      { seed: 7 },
+    );
+    for (const question of rocks) for (const option of question.options) expect(option).not.toMatch(/^ise\s/u);
+  });
+});

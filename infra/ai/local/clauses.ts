@@ -129,7 +129,9 @@ const turkish = (sentence: string): ClauseSplit | null => {
   const match = TR_CONVERB.exec(sentence);
   if (match !== null) {
     const lead = match[1] as string;
-    const answer = stripStop(match[2] as string);
+    // A contrast's "ise" after the converb belongs to neither clause ("… soğuduğunda ise bazalt … oluşur": a blind
+    // reader of local-42 read "ise bazalt gibi …" offered as a continuation).
+    const answer = stripStop(match[2] as string).replace(/^(?:ise|de|da)\s+/u, '');
     if (TR_NOT_CONVERB.test(lead) || /^(?:örneğin|mesela)\b/iu.test(lead) || TR_SAYING.test(answer)) return null;
     const last = /(\p{L}+)$/u.exec(answer)?.[1] ?? '';
     return {

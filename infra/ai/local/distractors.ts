@@ -389,7 +389,7 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 const RECENT = 2000;
 /** Verbs of a rise and of a fall, for a change "from … to …". */
 const RISE =
-  /\b(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|gestiegen|wächst|wuchs|erhöht|artar|arttı|yükseldi|çıktı)\b/iu;
+  /\b(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|steigen|ansteigen|gestiegen|wächst|wuchs|wachsen|erhöht|erhöhen|artar|arttı|yükseldi|çıktı)\b/iu;
 const FALL =
   /\b(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|sinkt|sank|gesunken|fällt|fiel|gefallen|azalır|azaldı|düştü)\b/iu;
 /** Words that make a number an age: people over it, "aged", "years old", „Jahre alt“, "yaş". */
@@ -435,7 +435,11 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   const fall = FALL.test(sentence);
   if (rise !== fall) {
     const end = /^\s*[£$€]?\s*(?:auf|to)\s+[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
-    const start = /(?:von|from)\s+[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+[£$€]?\s*$/iu.exec(before);
+    // "von derzeit 14.000 auf bis zu _____ Hektoliter steigen": 10.000 was ruled out to a blind reader of local-42.
+    const start =
+      /(?:von|from)\s+(?:derzeit\s+|heute\s+|currently\s+|today's\s+)?[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+(?:bis zu\s+|up to\s+)?[£$€]?\s*$/iu.exec(
+        before,
+      );
     if (end !== null && /(?:von|from)\s+[£$€]?\s*$/iu.test(before)) {
       if (rise) max = Math.min(max, figure(end[1] as string) - 1);
       else min = Math.max(min, figure(end[1] as string) + 1);

@@ -13,7 +13,7 @@ import { foldCase } from '../../../domain/content/language';
  * button to press, a program („Das Programm …“), a value a setting is set to ("set it to …", "… olarak ayarlayın"), a message the device shows
  * or an app ("the … app", "… uygulamasını"), which is the product, not one of its settings.
  */
-export type LabelKind = 'option' | 'menu' | 'button' | 'value' | 'program' | 'message' | 'app';
+export type LabelKind = 'option' | 'menu' | 'button' | 'value' | 'program' | 'message' | 'app' | 'part';
 
 export interface LabelMention {
   /** The label as written, without its quotation marks. */
@@ -44,10 +44,11 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     [/^(?:menus?|tabs?|sections?|pages?|screens?|lists?|headings?)$/iu, 'menu'],
     [/^(?:buttons?|keys?|icons?)$/iu, 'button'],
     [
-      /^(?:messages?|errors?|warnings?|alerts?|notices?|prompts?|labels?|shows|displays|reads|says|appears)$/iu,
+      /^(?:messages?|errors?|warnings?|alerts?|notices?|prompts?|labels?|shows|displays|reads|says|appears|lights?|lamps?|indicators?|leds?|glows|flashes)$/iu,
       'message',
     ],
     [/^(?:apps?|applications?)$/iu, 'app'],
+    [/^(?:slots?|openings?|trays?|compartments?|ports?|sockets?|drawers?)$/iu, 'part'],
   ],
   de: [
     [/^(?:Option(?:en)?|Einstellung(?:en)?|Reglern?|Schaltern?|Modus|Funktion(?:en)?|Kästchen)$/u, 'option'],
@@ -58,20 +59,22 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     ],
     [/^(?:Tasten?|Knopfs?|Knöpfe|Schaltflächen?|Symbols?)$/u, 'button'],
     [
-      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|anzeigt|erscheint|meldet|lautet|steht)$/u,
+      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|anzeigt|erscheint|meldet|lautet|steht|Leuchte|Lampe|Kontrollleuchte|LED|leuchtet|blinkt)$/u,
       'message',
     ],
     [/^(?:App|Apps|Anwendung)$/u, 'app'],
+    [/^(?:Schacht|Fach|Öffnung|Anschluss|Schublade|Einschub)$/u, 'part'],
   ],
   tr: [
     [/^(?:seçene[kğ]\p{L}*|ayar\p{L}*|kutu\p{L}*|mod\p{L}*|özelli[kğ]\p{L}*)$/iu, 'option'],
     [/^(?:menü\p{L}*|başlı[kğ]\p{L}*|bölüm\p{L}*|sekme\p{L}*|sayfa\p{L}*)$/iu, 'menu'],
     [/^(?:düğme\p{L}*|tuş\p{L}*|simge\p{L}*)$/iu, 'button'],
     [
-      /^(?:uyarı\p{L}*|mesaj\p{L}*|hata\p{L}*|bildirim\p{L}*|yazısı\p{L}*|yazıyor\p{L}*|yazar|göster\p{L}*|görünüyor\p{L}*)$/iu,
+      /^(?:uyarı\p{L}*|mesaj\p{L}*|hata\p{L}*|bildirim\p{L}*|yazısı\p{L}*|yazıyor\p{L}*|yazar|göster\p{L}*|görünüyor\p{L}*|ışı[kğ]\p{L}*|lamba\p{L}*|yanar|yanıp)$/iu,
       'message',
     ],
     [/^(?:uygulama\p{L}*)$/iu, 'app'],
+    [/^(?:yuva\p{L}*|bölme\p{L}*|hazne\p{L}*)$/iu, 'part'],
   ],
 };
 
@@ -92,7 +95,9 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
   const previous = /([\p{L}]+)\s*$/u.exec(before)?.[1];
   const next = /^\s*([\p{L}]+)/u.exec(after)?.[1];
   const kinds = [kindOfWord(previous, language), kindOfWord(next, language)];
-  if (kinds.includes('message')) return 'message';
+  // A light that shows a state, told by its colour after it ("‘Door Open’ (red) means …", „‚Filter‘ (gelb)“): a
+  // blind reader of local-42 found switch positions offered among such lights.
+  if (kinds.includes('message') || INDICATOR_COLOUR.test(after)) return 'message';
   if (kinds.includes('app')) return 'app';
   // What one taps or presses is a button ("tap 'Connect'", „Tippen Sie auf „Gerät hinzufügen““, "‘Kaydet’e basın"):
   // offered among settings it was given away to blind readers of local-36 and local-38.
@@ -109,6 +114,9 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
       ? (kinds[1] ?? null)
       : (kinds[1] ?? kinds[0] ?? null);
 };
+
+const INDICATOR_COLOUR =
+  /^\s*\((?:red|green|amber|orange|yellow|blue|white|rot|grün|gelb|blau|weiß|kırmızı|yeşil|turuncu|sarı|mavi|beyaz)(?![\p{L}])/iu;
 
 /** A verb of tapping or pressing right before the label (English, German) or right after it (Turkish). */
 const PRESSED: Record<ContentLanguage, (before: string, after: string) => boolean> = {
@@ -224,7 +232,7 @@ const pairedKinds = (sentence: string, found: LabelMention[]): LabelMention[] =>
  * washing machine) only among their own: "Start" is no program (a blind reader of local-23).
  */
 const groupOf = (kind: LabelKind | null) =>
-  kind === 'button' || kind === 'value' || kind === 'program' ? kind : 'setting';
+  kind === 'button' || kind === 'value' || kind === 'program' || kind === 'part' ? kind : 'setting';
 
 /** The settings menu itself ("Settings", „Einstellungen“, “Ayarlar”): a way in, no setting of its own. */
 const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler)$/iu;
@@ -368,6 +376,20 @@ const MEANINGS: [RegExp, RegExp][] = [
     /smoke|rauch|duman|immediately|sofort|hemen|stop|abbrech|durdur/iu,
   ],
   [/^(?:sport|sports|spor)$/iu, /accelerat|beschleunig|hızlan|sportlich/iu],
+  [
+    /^(?:auto|automatic|automatik|otomatik)$/iu,
+    /by itself|on its own|automatically|von selbst|selbstständig|selbsttätig|automatisch|kendiliğinden|kendi kendine|otomatik olarak/iu,
+  ],
+  [/^(?:keep warm|warmhalten|warm halten|sıcak tutma)$/iu, /\bwarm|wärm|sıcak/iu],
+  [
+    /^(?:seal only|seal|nur versiegeln|versiegeln|yalnızca kapat|sadece mühürle)$/iu,
+    /\bseal|versiegel|verschweiß|ohne (?:luft|vakuum)|without (?:air|vacuum)|mühür/iu,
+  ],
+  [
+    /^(?:precise location|genauer standort|exakter standort|hassas konum)$/iu,
+    /accura|precise|genau|exakt|doğruluk|hassas/iu,
+  ],
+  [/^(?:strain|abtropfen|süzme)$/iu, /strain|sieb|süz/iu],
   [/^(?:defrost|auftauen|çözdürme|buz çözme)$/iu, /frozen|gefror|tiefgekühlt|donmuş/iu],
   [/^(?:mute|stumm|sessiz)$/iu, /sound|ton\b|laut|ses/iu],
   [/^(?:reverse|rückwärts|umkehr|ters)$/iu, /direction|richtung|yön/iu],
