@@ -397,5 +397,7 @@ const MEANINGS: [RegExp, RegExp][] = [
 ];
 
 /** Whether the rest of a label's sentence says in everyday words what the label's own name means. */
-export const givenAwayByMeaning = (label: string, rest: string): boolean =>
-  MEANINGS.some(([name, cue]) => name.test(foldCase(label.trim())) && cue.test(foldCase(rest)));
+export const givenAwayByMeaning = (label: string, rest: string): boolean => {
+  const [name, words] = [foldCase(label.trim()), foldCase(rest)];
+  return MEANINGS.some(([names, cue]) => names.test(name) && cue.test(words));
+};

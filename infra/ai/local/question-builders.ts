@@ -350,13 +350,13 @@ const writtenInLowerCase = (lexicon: Lexicon, word: string): boolean => {
 };
 const lowerCaseLookups = oncePerSource((_lexicon: Lexicon) => new Map<string, boolean>());
 
-/** The source's Turkish people by full name (two words, no institution, no common word for a surname), once. */
 /**
  * A Turkish title after a first name ("Halil Usta", "Ayşe Hanım", "Mehmet Ağa"): no surname (two blind readers of
  * local-40 failed "Usta" among "Yücel", "Demirkaya" and "Aksoylu").
  */
 const TR_TITLE =
   /^(?:usta|hoca|bey|hanım|ağa|efendi|paşa|dede|nine|abla|ağabey|abi|teyze|amca|dayı|hala|hacı|reis|kaptan|hafız)$/u;
+/** The source's Turkish people by full name (two words, no institution, no title or common word for a surname), once. */
 const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
   [...lexicon.names.values()]
     .map((entry) => entry.surface)
@@ -416,37 +416,42 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
 const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   tr: POINTING_TR,
   de: /^\W*(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)(?![\p{L}])/u,
-  en: /^\W*(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)(?![\p{L}])/iu,
+  // And a person named only before ("If she chooses the cinema …": blind readers of local-42).
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him))(?![\p{L}])/iu,
 };
+/** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
+const DEMONSTRATIVE_THIS =
+  /\bthis(?=\s*[.,;:!?)]|\s+(?:yourself|yourselves|itself|themselves|is|was|means|meant|will|would|can|could|does|did|has|had|happens|works|helps|makes|allows|gives|way)\b)/iu;
+/**
+ * Words anywhere in a sentence that stand for what a sentence before said, per language: English "them" or "it" at
+ * the end ("… protects the body against them.") and "this" (two blind readers of local-40); German "Das" or "Dies"
+ * before a verb at the start ("Das dauert … etwa 45 Minuten": what does? Before a noun or an adjective an article: "Das
+ * Gerät …", "Das bisherige Gerät …"), "das" or "dies" as a pronoun inside ("spart das jährlich …", not a relative "…,
+ * das …") and "daraus" ("wurde daraus die Städtehanse"); a Turkish object already known before a participle ("Köşeyi
+ * yöneten …"), unless the sentence is an instruction. Blind readers of local-42 failed the German and Turkish ones.
+ */
+const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
+  en: (text) => /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) || DEMONSTRATIVE_THIS.test(text),
+  de: (text) =>
+    /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
+    /(?<!,\s)\b(?:das|dies)\s+(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S/u.test(text) ||
+    /\b(?:daraus|davon|darin|daran)\b/iu.test(text),
+  tr: (text) =>
+    /^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
+    !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim()),
+};
+/** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
+const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u;
 /**
  * A sentence that does not say what it is about without the one before: it opens with a pronoun ("Sie kann
- * Geschwindigkeiten …", "It requires …"; not a polite "Sie können …"), points back near its start, or, in English,
- * ends on what the sentence before named ("… protects the body against them.").
+ * Geschwindigkeiten …", "It requires …"; not a polite "Sie können …"), points back near its start or elsewhere, or is
+ * a quotation with no one who says it.
  */
 const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean =>
   (POINTING_START.test(text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(text)) ||
-  // German "Das" or "Dies" before a verb is a pronoun ("Das dauert … etwa 45 Minuten": what does?), before a noun or
-  // an adjective an article ("Das Gerät …", "Das bisherige Gerät …").
-  (language === 'de' && /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text)) ||
   POINTING_NEAR_START[language].test(text) ||
-  (language === 'en' && /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim())) ||
-  // English "this" standing for something said before ("control this yourself", "the branch of mathematics that
-  // does this is called …", "in this way"): two blind readers of local-40 failed both as pointing at unseen text.
-  (language === 'en' && DEMONSTRATIVE_THIS.test(text)) ||
-  // A person named only before ("If she chooses the cinema …"), a quotation with no one who says it ("‘The last
-  // 300 metres felt like swimming uphill.’"), German "das" or "daraus" for what came before ("spart das jährlich …",
-  // "wurde daraus die Städtehanse"), a Turkish object already known ("Köşeyi yöneten …"):
-  // blind readers of local-42 failed each as pointing at a sentence the student does not see.
-  (language === 'en' && /^\W*(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)(?![\p{L}])/iu.test(text)) ||
-  /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u.test(text) ||
-  (language === 'de' &&
-    (/(?<!,\s)\b(?:das|dies)\s+(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S/u.test(text) ||
-      /\b(?:daraus|davon|darin|daran)\b/iu.test(text))) ||
-  (language === 'tr' &&
-    /^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
-    !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim()));
-const DEMONSTRATIVE_THIS =
-  /\bthis(?=\s*[.,;:!?)]|\s+(?:yourself|yourselves|itself|themselves|is|was|means|meant|will|would|can|could|does|did|has|had|happens|works|helps|makes|allows|gives|way)\b)/iu;
+  POINTING_ELSEWHERE[language](text) ||
+  UNSPOKEN_QUOTATION.test(text);
 
 /** Words before a span something happens within ("within 24 hours", „innerhalb von 24 Stunden“). */
 const WITHIN_BEFORE = /\b(?:within|per|every|innerhalb\s+von|innerhalb|binnen|pro|je)\s*$/iu;
@@ -871,12 +876,16 @@ const asTurkishOption = (lexicon: Lexicon, phrase: string) => {
   return named ? phrase : phrase.charAt(0).toLocaleLowerCase('tr') + phrase.slice(1);
 };
 
+/** "… X denir.", and "… kuruma vergi mükellefi adı verilir", which names a term as "… denir" does. */
+const DENIR = /^(.+?)\s+([\p{L}]+)\s+(?:denir|adı verilir)[.!]?$/u;
+/** A Turkish word that ends like a dative ("kuruma", "tabakaya", "göllere"). */
+const TR_DATIVE_END = /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u;
+
 /** The term a Turkish "denir" sentence names, a compound whole ("… tabakaya hücre zarı denir" → "hücre zarı"). */
 const denirTerm = (sentence: string): { lead: string; answer: string } | null => {
-  // "… kuruma vergi mükellefi adı verilir" names a term as "… denir" does.
   // Before a semicolon too ("… göllere tektonik göl denir; bunlar genellikle geniş ve derindir.").
-  const DENIR = /^(.+?)\s+([\p{L}]+)\s+(?:denir|adı verilir)[.!]?$/u;
-  const match = DENIR.exec(oneLine(sentence)) ?? DENIR.exec(oneLine(sentence).replace(/\s*;.*$/u, ''));
+  const line = oneLine(sentence);
+  const match = DENIR.exec(line) ?? DENIR.exec(line.replace(/\s*;.*$/u, ''));
   if (match === null) return null;
   const [lead, answer] = [match[1] as string, match[2] as string];
   // A second name of the same thing ("… suya baraj gölü ya da rezervuar denir", "… göllere ise lagün veya kıyı set
@@ -884,8 +893,7 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   // ne denir?" of local-40).
   const second = /\s(?:ya da|ya de|veya|yahut)((?:\s+\p{L}+){0,2})$/u.exec(lead);
   // Not "… kişi ya da kuruma vergi mükellefi …": a dative after it begins the term's own lead.
-  if (second !== null && !(second[1] ?? '').split(/\s+/u).some((word) => /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word)))
-    return null;
+  if (second !== null && !(second[1] ?? '').split(/\s+/u).some((word) => TR_DATIVE_END.test(word))) return null;
   // "… santrali de denir" gives another name to something named before: no definition.
   if (/^d[ae]$/u.test(answer)) return null;
   // A head with a possessive ending ("zinciri", "rejimi", "tüketici") takes a modifier before it into the term.
@@ -895,9 +903,7 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   const words = lead.split(/\s+/u);
   // An adjective that only ends like a dative ("Bu duruma kısa devre denir": "kısa devre") is part of the term.
   const dative = words.findLastIndex(
-    (word) =>
-      /^(?:ise|de|da)$/u.test(word) ||
-      (/\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u.test(word) && wordClassOf(word, 'tr') !== 'adjective'),
+    (word) => /^(?:ise|de|da)$/u.test(word) || (TR_DATIVE_END.test(word) && wordClassOf(word, 'tr') !== 'adjective'),
   );
   const after = words.slice(dative + 1);
   if (
@@ -956,30 +962,31 @@ const turkishConceptDistractors = (
   const asked = all.find((defined) => defined.unit === unit);
   const answerHead = turkishHeadOf(answer);
   // A one-word term the text defines ("göl") is a class: a compound of it ("krater gölü") is one of its kinds.
-  const classes = all.filter((defined) => !/\s/u.test(defined.option)).map((defined) => turkishHeadOf(defined.option));
-  const classOf = (option: string) =>
-    /\s/u.test(option) ? classes.find((head) => sameHead(head, turkishHeadOf(option))) : undefined;
+  const classes = all.filter((defined) => !/\s/u.test(defined.option)).map((defined) => defined.ownHead);
+  const classOf = (option: string, ownHead: string) =>
+    /\s/u.test(option) ? classes.find((head) => sameHead(head, ownHead)) : undefined;
+  const answerClass = classOf(answer, answerHead);
   // Never a kind of the answer ("meltem", "lodos": "… rüzgâra lodos denir", offered for "rüzgâr", are winds too, so
   // true: a blind reader of local-21; "krater gölü" for "göl": two of local-40), nor the class the answer is said to
   // be one of, nor a kind of another class than the one the question names ("krater gölü" when it asks for a river,
   // "… akarsuya ne denir?": two blind readers of local-40 saw the one option that is no lake given away).
   // Nor the class a text in the plural is about ("yerel yönetim" in "Yerel Yönetimler": the organs the text defines
   // are its parts), which two blind readers of local-40 failed among a municipality's organs.
-  const titleWords = [...ctx.title];
-  const titleStems = /l[ae]r$/u.test(titleWords.at(-1) ?? '') ? titleWords.map((word) => word.slice(0, 4)) : [];
+  const title = [...ctx.title];
+  const titleStems = /l[ae]r$/u.test(title.at(-1) ?? '') ? title.map((word) => word.slice(0, 4)) : [];
   const isTitle = (option: string) =>
     titleStems.length > 0 && option.split(/\s+/u).every((word) => titleStems.includes(foldCase(word).slice(0, 4)));
   const others = all.filter((defined) => {
-    const kindOf = classOf(defined.option);
+    const kindOf = classOf(defined.option, defined.ownHead);
     return (
       defined.unit !== unit &&
       !isTitle(defined.option) &&
       (/\s/u.test(answer)
         ? defined.head !== answerHead
-        : !sameHead(defined.head, answerHead) && !sameHead(turkishHeadOf(defined.option), answerHead)) &&
+        : !sameHead(defined.head, answerHead) && !sameHead(defined.ownHead, answerHead)) &&
       (asked === undefined ||
-        (turkishHeadOf(defined.option) !== asked.head &&
-          (kindOf === undefined || sameHead(kindOf, asked.head) || kindOf === classOf(answer))))
+        (defined.ownHead !== asked.head &&
+          (kindOf === undefined || sameHead(kindOf, asked.head) || kindOf === answerClass)))
     );
   });
   // Two terms said to be what the answer is said to be ("… soğuk rüzgâra poyraz", "… ılık rüzgâra lodos") are its
@@ -1029,6 +1036,8 @@ interface DefinedTerm {
   kind: ConceptKind | null;
   /** The first letters of the noun it is said to be ("… ılık rüzgâra lodos denir": "rüzg"). */
   head: string;
+  /** The first letters of its own last word ("krater gölü": "gölü"). */
+  ownHead: string;
 }
 
 /**
@@ -1047,25 +1056,22 @@ const definedTerms = new WeakMap<ReadonlyMap<Unit, Definition>, DefinedTerm[]>()
 const turkishDefinedTerms = (lexicon: Lexicon, definitions: ReadonlyMap<Unit, Definition>): DefinedTerm[] => {
   let terms = definedTerms.get(definitions);
   if (terms === undefined) {
-    terms = [
-      ...[...definitions].map(([unit, definition]) => ({
+    // A term and what its sentence says it is: the predicate of "X, … -dir.", the lead of "… X denir.".
+    const defined = (unit: Unit, term: string, said: string): DefinedTerm => {
+      const option = asTurkishOption(lexicon, term);
+      return {
         unit,
-        option: asTurkishOption(lexicon, definition.subject),
-        kind: kindOfDefinition(definition.predicate, 'tr'),
-        head: turkishHeadOf(definition.predicate),
-      })),
+        option,
+        kind: kindOfDefinition(said, 'tr'),
+        head: turkishHeadOf(said),
+        ownHead: turkishHeadOf(option),
+      };
+    };
+    terms = [
+      ...[...definitions].map(([unit, definition]) => defined(unit, definition.subject, definition.predicate)),
       ...lexicon.units.flatMap((unit) => {
         const named = denirTerm(unit.text);
-        return named === null
-          ? []
-          : [
-              {
-                unit,
-                option: asTurkishOption(lexicon, named.answer),
-                kind: kindOfDefinition(named.lead, 'tr'),
-                head: turkishHeadOf(named.lead),
-              },
-            ];
+        return named === null ? [] : [defined(unit, named.answer, named.lead)];
       }),
     ];
     definedTerms.set(definitions, terms);
@@ -1478,7 +1484,8 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const asked = { ...mention, kind: mention.kind ?? entry.kind };
   // Nor a label another word of its sentence spells ("„_____“ erhitzt …; legen Sie den Dämpfeinsatz auf": Dampf).
   const bare = (text: string) => foldCase(text).normalize('NFD').replace(/\p{M}/gu, '');
-  const rest = bare(unit.text.slice(0, mention.from) + ' ' + unit.text.slice(mention.to));
+  const around = unit.text.slice(0, mention.from) + ' ' + unit.text.slice(mention.to);
+  const rest = bare(around);
   if (bare(mention.label).length >= 4 && !/\s/u.test(mention.label) && rest.includes(bare(mention.label))) return [];
   // Nor a label of several words its sentence says in other words ("To close a whole group, … choose „Close
   // group“": a blind reader of local-29 saw the answer given away).
@@ -1503,9 +1510,8 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   // Nor one whose everyday meaning the sentence states ("switches off after 1, 4 or 8 hours" for "Timer"), nor a
   // German verb of it that begins a compound of the sentence („zusätzlichen Spülgang“ for „Extra Spülen“): blind
   // readers of local-40 failed both as answered without the manual.
-  const rawRest = unit.text.slice(0, mention.from) + ' ' + unit.text.slice(mention.to);
-  if (givenAwayByMeaning(mention.label, rawRest)) return [];
-  const verbStems = (bare(mention.label).match(/\p{L}{4,}(?=en\b)/gu) ?? []).filter(() => ctx.language === 'de');
+  if (givenAwayByMeaning(mention.label, around)) return [];
+  const verbStems = ctx.language === 'de' ? (bare(mention.label).match(/\p{L}{4,}(?=en\b)/gu) ?? []) : [];
   if (verbStems.some((verb) => [...restWords].some((word) => word !== `${verb}en` && word.startsWith(verb)))) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
   const pool = labelOptions(
