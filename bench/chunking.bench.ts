@@ -4,7 +4,8 @@
  * sampled and a /api/health probe runs every 20 ms. Shapes: short lines without sentence punctuation (the shape that
  * made sentence splitting quadratic), ordinary prose, and a long run of text without any line break; first an idle
  * window with the probes alone (the machine's noise floor). Prints the processing time, the loop delay p50/p99/max
- * and the probe's p99/max; asserts nothing.
+ * and the probe's p99/max. Before that, how the sentence splitter's time grows with its text: sixteen times the text
+ * takes about 16 times as long when linear, about 256 times when quadratic (as it once was). Asserts nothing.
  *
  *   npm run bench:chunking [-- --chars 500000 --shapes lines,prose,run]
  */
@@ -13,6 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { splitSentences } from '../domain/content/chunking';
 import { startServer } from '../server';
 import { tempDataDir } from '../tests/support/test-server';
 
@@ -56,6 +58,25 @@ export const sources: Record<string, (chars: number) => string> = {
   },
 };
 
+/** The sentence splitter's time on `small` and on `large` (best of five runs each, after a warm-up). */
+const splitGrowth = (shape: string, small: string, large: string) => {
+  const fastest = (text: string) => {
+    let best = Infinity;
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      splitSentences(text, 'en');
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  fastest(small);
+  const [a, b] = [fastest(small), fastest(large)];
+  const ratio = b / Math.max(a, 0.05);
+  console.log(
+    `${shape.padEnd(30)} ${a.toFixed(1).padStart(9)} ${b.toFixed(1).padStart(9)} ${ratio.toFixed(1).padStart(7)}×`,
+  );
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
@@ -64,6 +85,12 @@ const main = async () => {
     options: { chars: { type: 'string', default: '500000' }, shapes: { type: 'string', default: 'lines,prose,run' } },
   });
   const chars = Number(values.chars);
+  console.log(`${'sentence splitting, 16× the text'.padEnd(30)}  small ms  large ms   growth`);
+  const lines = sources.lines as (chars: number) => string;
+  splitGrowth('lines, 50,000 → 800,000', lines(50_000), lines(800_000));
+  const marks = `Start ${'.'.repeat(50_000)} and then more words follow here. `;
+  splitGrowth('runs of 50,000 marks, 2 → 32', marks.repeat(2), marks.repeat(32));
+  console.log('');
   const dataDir = tempDataDir();
   const server = await startServer(
     loadConfig({

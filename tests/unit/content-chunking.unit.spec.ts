@@ -203,32 +203,18 @@ describe('Large sources', () => {
     }
     return out.join('\n');
   };
-  /** How much longer `split` takes on `large` than on `small`: best of five runs each, after a warm-up. */
-  const growth = (small: string, large: string) => {
-    const fastest = (text: string) => {
-      let best = Infinity;
-      for (let k = 0; k < 5; k++) {
-        const started = performance.now();
-        splitSentences(text, 'en');
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    fastest(small);
-    fastest(large);
-    return fastest(large) / Math.max(fastest(small), 0.05);
-  };
-
-  // Sixteen times the text: about 16 times the time when linear, about 256 when quadratic (and seconds at this
-  // size). The bound sits between the two, far enough from both for a busy machine.
-  it('splits sentences in time linear in the text', () => {
-    expect(growth(lines(50_000), lines(800_000))).toBeLessThan(64);
+  // How the time grows with the text (linear, where it used to be quadratic) is measured by `npm run
+  // bench:chunking`, which prints it; these tests hold what the splitter answers on the same large shapes.
+  it('keeps 800,000 characters of lines without punctuation as one sentence, whole', () => {
+    const text = lines(800_000);
+    expect(splitSentences(text, 'en')).toEqual([{ text, start: 0, end: text.length }]);
   });
 
-  it('looks at a run of punctuation once', () => {
-    // Each mark used to scan the rest of its run: 200,000 marks in runs of 50,000 took seconds.
+  it('ends a sentence after a run of 50,000 marks only at its final full stop', () => {
     const run = `Start ${'.'.repeat(50_000)} and then more words follow here. `;
-    expect(growth(run.repeat(2), run.repeat(32))).toBeLessThan(64);
+    const sentences = splitSentences(run.repeat(32), 'en');
+    expect(sentences).toHaveLength(32);
+    for (const sentence of sentences) expect(sentence.text).toBe(run.trim());
   });
 
   it('cuts a "sentence" of many lines without punctuation into passages of about the target size', () => {

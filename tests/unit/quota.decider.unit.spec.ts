@@ -132,31 +132,16 @@ describe('Folding a busy month', () => {
       i % 2 ? consumed(`r${i}`, 1) : released(`r${i}`, 1),
     ]).flat();
 
-  it('updates the reservations in place: no copy of them per event', () => {
-    const state = quotaDecider.initialState();
+  // Each event used to copy the reservations (5.2 s at 8,000 attempts): the fold stays linear while it updates them
+  // in place, which these tests hold without timing anything.
+  it('updates the reservations in place over a busy month: no copy of them per event', () => {
+    let state = quotaDecider.initialState();
     const reservations = state.reservations;
-    for (const event of attempts(50)) expect(quotaDecider.evolve(state, event).reservations).toBe(reservations);
-  });
-
-  it('folds 8,000 attempts in time linear in the events', () => {
-    const small = attempts(2_000);
-    const large = attempts(32_000);
-    const time = (events: QuotaEvent[]) => {
-      let best = Infinity;
-      for (let run = 0; run < 5; run++) {
-        const started = performance.now();
-        fold(events);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    time(small);
-    const ratio = time(large) / Math.max(time(small), 0.05);
-    // Sixteen times the events: about 16× when linear, 256× when each event copies the reservations (which took
-    // 5.2 s at 8,000 attempts).
-    expect(ratio).toBeLessThan(64);
-    const state = fold(attempts(8_000));
+    for (const event of attempts(8_000)) {
+      state = quotaDecider.evolve(state, event);
+      expect(state.reservations).toBe(reservations);
+    }
     expect(usedAt(state, 'aiQuestions', now)).toBe(4_000);
-    expect(state.reservations.size).toBe(0);
+    expect(reservations.size).toBe(0);
   });
 });
