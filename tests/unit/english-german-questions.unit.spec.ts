@@ -35,7 +35,7 @@ in der Oase Tal Meruna. Der Bus der Linie 5 hält direkt am Platz.`;
 
 const CLUB = `Robot club wins
 
-The pupils of Northfield School won the regional final in Birmingham on Saturday. Their teacher, Owen Mabry, started
+The pupils of Northfield School won the regional final in Birmingham on Saturday. The team's teacher, Owen Mabry, started
 the club three years ago. "We built it in five months," said captain Priya Lennox, 15, after the final. Mabry said the
 prize would pay for a new printer. The head teacher, Dana Whitfield, said the school was proud of the team. For example,
 the robot sorted 42 items in 3 minutes. The club meets in room 12 every week.`;
@@ -874,5 +874,44 @@ describe('What blind readers of local-42 failed on holdout32 and holdout33', () 
     const start = questions.find((question) => answerOf(question) === '14.000');
     expect(start).toBeDefined();
     for (const option of start?.options ?? []) expect(Number(option.replace(/\./gu, ''))).toBeLessThan(25000);
+  });
+});
+
+describe('What blind readers of local-43 failed on holdout34 and holdout35', () => {
+  it('asks nothing of a sentence whose "dort", "das ist", "es", "sie", "there" or "Its" stands for what came before', async () => {
+    const german = await questionsFrom(
+      'Fledermäuse\n\nDie Ehrenamtlichen zählten in diesem Herbst 1.240 Fledermäuse im Stollen. Bei der letzten Erhebung im Jahr 2021 waren es noch rund 870 gewesen. Die Hauptstraße führt mitten durch den Ort. Bisher fuhren dort täglich rund 9.500 Fahrzeuge, darunter etwa 1.200 Lastwagen. Die Zeitungen schützen ihre Quellen. Wie wichtig das ist, zeigte die Spiegel-Affäre von 1962. Unter „Laufzeit“ legen Sie fest, wie lange sie arbeitet; möglich sind 10 bis 60 Minuten. Viele Vögel ziehen im Herbst nach Süden. Der Grund ist vor allem das Nahrungsangebot: Im Winter finden Insektenfresser wie Schwalben kaum noch Futter. Der Stollen wurde 2019 mit einem Gittertor verschlossen.',
+      'de',
+      { seed: 7 },
+    );
+    const answers = german.map(answerOf);
+    for (const leaning of ['2021', '1.200', '1962', '10', '60', 'Winter']) expect(answers).not.toContain(leaning);
+    expect(answers).toContain('2019');
+    const english = await questionsFrom(
+      'Roundabout\n\nThe council will rebuild the Mill Road junction as a roundabout. Police recorded 23 collisions there in the past five years, four of them involving cyclists. The centre also opened a reuse shop. Its manager, Daniel Whitcombe, said staff had taken in more than 300 items during the first weekend. There were 14 kayakers on the course.',
+      'en',
+      { seed: 7 },
+    );
+    for (const leaning of ['23', '300']) expect(english.map(answerOf)).not.toContain(leaning);
+    expect(english.map(answerOf)).toContain('14');
+  });
+
+  it('offers a year planned far ahead among years a step apart, a near one among the next years', async () => {
+    const far = await questionsFrom(
+      "Comets\n\nHalley's Comet was last seen from Earth in 1986. The comet is expected again in 2061. A comet's tail always points away from the Sun. Comets are made of ice and dust.",
+      'en',
+      { seed: 7 },
+    );
+    const distant = far.find((question) => answerOf(question) === '2061');
+    expect(distant?.options).toBeDefined();
+    for (const option of distant?.options ?? [])
+      if (option !== '2061') expect(Number(option) - 2061).toBeGreaterThanOrEqual(5);
+    const near = await questionsFrom(
+      'Bridge\n\nWork on the new footbridge began in 2025. The bridge is expected to open in 2027. It will carry cyclists and walkers over the river.',
+      'en',
+      { seed: 7 },
+    );
+    const soon = near.find((question) => answerOf(question) === '2027');
+    expect([...(soon?.options ?? [])].sort()).toEqual(['2027', '2028', '2029', '2030']);
   });
 });

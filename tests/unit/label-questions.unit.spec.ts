@@ -334,3 +334,42 @@ describe('What blind readers of local-42 failed on holdout32 and holdout33', () 
     expect(givenAwayByMeaning('Hassas Konum', 'açıkken yeriniz birkaç metrelik doğrulukla gösterilir')).toBe(true);
   });
 });
+
+describe('What blind readers of local-43 failed on holdout34 and holdout35', () => {
+  it('reads a fill mark and a drink variety for what they are: never offered among programmes', async () => {
+    // Given a milk frother whose manual names programmes, fill marks and a variety of plant drink
+    expect(labelsIn('Zum reinen Erwärmen dürfen Sie bis „MAX Milch“ (300 ml) füllen.', 'de')[0]?.kind).toBe('mark');
+    expect(labelsIn('Fill the jug up to "MAX" and no further.', 'en')[0]?.kind).toBe('mark');
+    expect(labelsIn('Pflanzendrinks schäumen am besten in der Sorte „Barista“.', 'de')[0]?.kind).toBe('product');
+    const frother = await questionsFrom(
+      'Milchaufschäumer\n\nDas Programm „Kalt-Schaum“ schäumt die Milch ohne Wärme auf. Das Programm „Latte“ erwärmt die Milch mit wenig Schaum. Das Programm „Kakao“ rührt Kakaopulver in warme Milch ein. Das Programm „Warm-Schaum“ macht festen Schaum für Cappuccino. Zum reinen Erwärmen dürfen Sie bis „MAX Milch“ (300 ml) füllen. Pflanzendrinks schäumen am besten in der Sorte „Barista“.',
+      'de',
+      { seed: 7 },
+    );
+    // then the programmes are asked among programmes alone
+    expect(frother.length).toBeGreaterThan(0);
+    for (const question of frother)
+      for (const stray of ['MAX Milch', 'Barista']) {
+        expect(question.options).not.toContain(stray);
+        expect(answerOf(question)).not.toBe(stray);
+      }
+  });
+
+  it('asks no label its sentence says in other words or whose compound head the sentence repeats', async () => {
+    expect(givenAwayByMeaning('Rotate', 'turns the picture by 180 degrees')).toBe(true);
+    expect(givenAwayByMeaning('Lamp', 'switches the LED light in the camera head on and off')).toBe(true);
+    expect(givenAwayByMeaning('Freeze', 'holds the current picture on screen')).toBe(true);
+    expect(givenAwayByMeaning('Cool Only', 'chills the bowl without stirring')).toBe(true);
+    expect(givenAwayByMeaning('Warm-Schaum', 'erhitzt die Milch auf etwa 65 °C und schäumt sie dabei auf')).toBe(true);
+    expect(givenAwayByMeaning('Laufzeit', 'Unter legen Sie fest, wie lange die Heizung arbeitet')).toBe(true);
+    expect(givenAwayByMeaning('Rotate', 'switches the LED light in the camera head on and off')).toBe(false);
+    // Given a parking heater whose "Zieltemperatur" its sentence calls an "Innenraumtemperatur"
+    const heater = await questionsFrom(
+      'Standheizung\n\nDie Einstellung „Zieltemperatur“ bestimmt, bis zu welcher Innenraumtemperatur geheizt wird. Die Einstellung „Lüften“ bläst im Sommer frische Luft in den Innenraum. Über „Timer löschen“ entfernen Sie alle gespeicherten Startzeiten. Die Einstellung „Startzeit“ legt den Beginn für den nächsten Morgen fest.',
+      'de',
+      { seed: 7 },
+    );
+    // then it is not asked
+    expect(heater.map(answerOf)).not.toContain('Zieltemperatur');
+  });
+});

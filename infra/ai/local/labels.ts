@@ -13,7 +13,8 @@ import { foldCase } from '../../../domain/content/language';
  * button to press, a program („Das Programm …“), a value a setting is set to ("set it to …", "… olarak ayarlayın"), a message the device shows
  * or an app ("the … app", "… uygulamasını"), which is the product, not one of its settings.
  */
-export type LabelKind = 'option' | 'menu' | 'button' | 'value' | 'program' | 'message' | 'app' | 'part';
+export type LabelKind =
+  'option' | 'menu' | 'button' | 'value' | 'program' | 'message' | 'app' | 'product' | 'part' | 'mark';
 
 export interface LabelMention {
   /** The label as written, without its quotation marks. */
@@ -49,6 +50,8 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     ],
     [/^(?:apps?|applications?)$/iu, 'app'],
     [/^(?:slots?|openings?|trays?|compartments?|ports?|sockets?|drawers?)$/iu, 'part'],
+    [/^(?:marks?|markings?|lines?|levels?)$/iu, 'mark'],
+    [/^(?:variet(?:y|ies)|flavou?rs?|brands?)$/iu, 'product'],
   ],
   de: [
     [/^(?:Option(?:en)?|Einstellung(?:en)?|Reglern?|Schaltern?|Modus|Funktion(?:en)?|Kästchen)$/u, 'option'],
@@ -64,6 +67,8 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     ],
     [/^(?:App|Apps|Anwendung)$/u, 'app'],
     [/^(?:Schacht|Fach|Öffnung|Anschluss|Schublade|Einschub)$/u, 'part'],
+    [/^(?:Markierung(?:en)?|Füllmarke|Strich|Linie)$/u, 'mark'],
+    [/^(?:Sorte|Sorten|Variante|Geschmacksrichtung)$/u, 'product'],
   ],
   tr: [
     [/^(?:seçene[kğ]\p{L}*|ayar\p{L}*|kutu\p{L}*|mod\p{L}*|özelli[kğ]\p{L}*)$/iu, 'option'],
@@ -75,6 +80,7 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     ],
     [/^(?:uygulama\p{L}*)$/iu, 'app'],
     [/^(?:yuva\p{L}*|bölme\p{L}*|hazne\p{L}*)$/iu, 'part'],
+    [/^(?:çeşit\p{L}*|marka\p{L}*)$/iu, 'product'],
   ],
 };
 
@@ -99,6 +105,10 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
   // blind reader of local-42 found switch positions offered among such lights.
   if (kinds.includes('message') || INDICATOR_COLOUR.test(after)) return 'message';
   if (kinds.includes('app')) return 'app';
+  if (kinds.includes('product')) return 'product';
+  // A mark a container is filled to („bis „MAX Milch“ füllen“, "fill to ‘MAX’"): no program, no button (a blind reader
+  // of local-43 found a fill mark offered among a milk frother's programs).
+  if (FILLED_TO.test(before)) return 'mark';
   // What one taps or presses is a button ("tap 'Connect'", „Tippen Sie auf „Gerät hinzufügen““, "‘Kaydet’e basın"):
   // offered among settings it was given away to blind readers of local-36 and local-38.
   if (kinds[0] === null && kinds[1] === null && PRESSED[language](before, after)) return 'button';
@@ -114,6 +124,9 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
       ? (kinds[1] ?? null)
       : (kinds[1] ?? kinds[0] ?? null);
 };
+
+const FILLED_TO =
+  /(?:\b(?:fill(?:ed)?|pour)\b[^.;]{0,30}\b(?:up\s+)?to|\bup\s+to|(?:höchstens|maximal|nur)?\s*\bbis(?:\s+zur|\s+zum)?)\s*(?:the\s+)?$/iu;
 
 const INDICATOR_COLOUR =
   /^\s*\((?:red|green|amber|orange|yellow|blue|white|rot|grün|gelb|blau|weiß|kırmızı|yeşil|turuncu|sarı|mavi|beyaz)(?![\p{L}])/iu;
@@ -232,7 +245,7 @@ const pairedKinds = (sentence: string, found: LabelMention[]): LabelMention[] =>
  * washing machine) only among their own: "Start" is no program (a blind reader of local-23).
  */
 const groupOf = (kind: LabelKind | null) =>
-  kind === 'button' || kind === 'value' || kind === 'program' || kind === 'part' ? kind : 'setting';
+  kind === 'button' || kind === 'value' || kind === 'program' || kind === 'part' || kind === 'mark' ? kind : 'setting';
 
 /** The settings menu itself ("Settings", „Einstellungen“, “Ayarlar”): a way in, no setting of its own. */
 const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler)$/iu;
@@ -270,7 +283,12 @@ export const labelsOf = (
   for (const sentence of sentences) {
     const found = labelsIn(sentence, language);
     for (const mention of found)
-      if (mention.kind === 'message' || mention.kind === 'app' || GENERIC.test(mention.label))
+      if (
+        mention.kind === 'message' ||
+        mention.kind === 'app' ||
+        mention.kind === 'product' ||
+        GENERIC.test(mention.label)
+      )
         excluded.add(foldCase(mention.label));
     const list = quotations(sentence) > 2;
     const example = givesExample(sentence);
@@ -394,6 +412,25 @@ const MEANINGS: [RegExp, RegExp][] = [
   [/^(?:mute|stumm|sessiz)$/iu, /sound|ton\b|laut|ses/iu],
   [/^(?:reverse|rückwärts|umkehr|ters)$/iu, /direction|richtung|yön/iu],
   [/^(?:rain sensor|regensensor|yağmur sensörü)$/iu, /rain|regen|yağmur/iu],
+  // Blind readers of local-43 (a document camera, an ice-cream maker, a parking heater, a milk frother):
+  [
+    /^(?:rotate|rotation|drehen|rotieren|döndür|döndürme)$/iu,
+    /\bturns?\b|rotat|\d+\s*(?:°|degrees?|grad)|dreht|döndür/iu,
+  ],
+  [/^(?:lamp|light|led|licht|lampe|leuchte|lamba|ışık)$/iu, /\blight|\bled\b|licht|leucht|lamba|ışı[kğ]/iu],
+  [
+    /^(?:freeze|hold|standbild|einfrieren|dondur|dondurma)$/iu,
+    /holds? (?:the )?(?:current )?(?:picture|image|frame)|still (?:picture|image)|standbild|hält das (?:aktuelle )?bild|görüntüyü (?:sabit|dondur)/iu,
+  ],
+  [
+    /^(?:cool|cool only|cooling|chill|kühlen|nur kühlen|soğut|soğutma|sadece soğutma)$/iu,
+    /\bchill|\bcool|kühl|\bkalt|soğu/iu,
+  ],
+  [/^(?:warm|warm-schaum|warmschaum|heiß|heat|hot|sıcak)$/iu, /\bheat|\bwarm|erhitz|erwärm|heiß|ısıt/iu],
+  [
+    /^(?:laufzeit|dauer|betriebsdauer|run ?time|duration|süre|çalışma süresi)$/iu,
+    /how long|wie lange|ne kadar süre|\d+\s*(?:bis|to|-|–)\s*\d+\s*(?:minutes?|minuten|dakika|hours?|stunden|saat)/iu,
+  ],
 ];
 
 /** Whether the rest of a label's sentence says in everyday words what the label's own name means. */

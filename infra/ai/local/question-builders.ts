@@ -406,7 +406,7 @@ const givesExample = (text: string) => EXAMPLE.test(text) || TR_EXAMPLE.test(tex
  * number is about.
  */
 const POINTING_START =
-  /^\W*(?:(?:there|here|then)\s+(?:they|it|he|she)|with it|it|they|this|these|he|she|(?:until|till|by|since|after|before)\s+(?:then|that)|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|danach|davor|seitdem|seither|bis dahin|bu|bunlar\p{L}*|bunun|bunu|buna|bunda|onlar\p{L}*|onun|o zamana kadar|ondan sonra|bundan sonra)(?![\p{L}])/iu;
+  /^\W*(?:(?:there|here|then)\s+(?:they|it|he|she)|with it|it|its|their|they|this|these|he|she|(?:until|till|by|since|after|before)\s+(?:then|that)|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|danach|davor|seitdem|seither|bis dahin|bu|bunlar\p{L}*|bunun|bunu|buna|bunda|onlar\p{L}*|onun|o zamana kadar|ondan sonra|bundan sonra)(?![\p{L}])/iu;
 /** A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl". */
 const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}/iu;
 /**
@@ -415,9 +415,10 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
  */
 const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   tr: POINTING_TR,
-  de: /^\W*(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)(?![\p{L}])/u,
+  // And "Der Grund ist …" (a reason for what?: two blind readers of local-43).
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür))(?![\p{L}])/u,
   // And a person named only before ("If she chooses the cinema …": blind readers of local-42).
-  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him))(?![\p{L}])/iu,
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this))(?![\p{L}])/iu,
 };
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
@@ -431,14 +432,38 @@ const DEMONSTRATIVE_THIS =
  * yöneten …"), unless the sentence is an instruction. Blind readers of local-42 failed the German and Turkish ones.
  */
 const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
-  en: (text) => /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) || DEMONSTRATIVE_THIS.test(text),
+  en: (text) =>
+    /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) || DEMONSTRATIVE_THIS.test(text) || PLACE_THERE.test(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
     /(?<!,\s)\b(?:das|dies)\s+(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S/u.test(text) ||
-    /\b(?:daraus|davon|darin|daran)\b/iu.test(text),
+    /(?<!,\s)\b(?:das|dies)\s+(?:ist|war|wäre|sind|wird)(?=[,;:.!?])/u.test(text) ||
+    /\b(?:daraus|davon|darin|daran|dort|dorthin|dorther)\b/iu.test(text) ||
+    /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
+    pronounOfNoNoun(text),
   tr: (text) =>
     /^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
     !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim()),
+};
+/**
+ * English "there" for a place named before ("Police recorded 23 collisions there …": two blind readers of local-43),
+ * not "there is", "there were" … that names what is there.
+ */
+const PLACE_THERE =
+  /(?<!^\W*)\bthere\b(?!\s+(?:is|are|was|were|will|would|could|should|might|may|must|can|has|have|had|seems?|appears?|remains?|exists?|used|being|been)\b)/iu;
+/**
+ * A German "sie", "er", "ihn" or "ihm" inside a sentence that names no noun before it for it to stand for („Unter
+ * ‚Laufzeit‘ legen Sie fest, wie lange sie arbeitet“: what does? Two blind readers of local-43): the polite "Sie",
+ * the sentence's first word and a label in quotation marks name none.
+ */
+const pronounOfNoNoun = (text: string): boolean => {
+  const at = /(?<=\s)(?:sie|er|ihn|ihm)(?![\p{L}])/u.exec(text);
+  if (at === null) return false;
+  const before = text
+    .slice(0, at.index)
+    .replace(/[„‚“"'«][^„‚“”‘’"'«»]*[“‘”’"'»]/gu, ' ')
+    .replace(/^\W*\p{L}+/u, '');
+  return !/(?<![\p{L}])(?!Sie(?![\p{L}]))\p{Lu}\p{Ll}+/u.test(before);
 };
 /** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u;
@@ -1513,6 +1538,9 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   if (givenAwayByMeaning(mention.label, around)) return [];
   const verbStems = ctx.language === 'de' ? (bare(mention.label).match(/\p{L}{4,}(?=en\b)/gu) ?? []) : [];
   if (verbStems.some((verb) => [...restWords].some((word) => word !== `${verb}en` && word.startsWith(verb)))) return [];
+  // Nor a German compound whose head a compound of the sentence shares („Zieltemperatur“ for "bis zu welcher
+  // Innenraumtemperatur": a blind reader of local-43), unless another label has that head too.
+  if (ctx.language === 'de' && sharesCompoundHead(bare(mention.label), restWords, labels, mention.label)) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
   const pool = labelOptions(
     asked,
@@ -1528,6 +1556,38 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     answerKey: `label:${foldCase(asked.label)}`,
     distractors,
   });
+};
+
+/** The ending two German words share, when it is a word of its own and not a suffix ("temperatur", not "ierung"). */
+const compoundHead = (a: string, b: string): string | null => {
+  let k = 0;
+  while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+  const head = a.slice(a.length - k);
+  return k >= 6 && k < a.length && k < b.length && !GERMAN_SUFFIX.test(head) ? head : null;
+};
+const GERMAN_SUFFIX =
+  /^\p{L}?(?:ierungen|ierung|ungen|lichkeit|igkeit|schaft|heiten|keiten|ischen|ischer|isches|lichen|licher)$/u;
+const sharesCompoundHead = (
+  label: string,
+  restWords: ReadonlySet<string>,
+  labels: readonly LabelEntry[],
+  asked: string,
+): boolean => {
+  const others = labels
+    .filter((entry) => entry.key !== foldCase(asked))
+    .flatMap(
+      (entry) =>
+        foldCase(entry.label)
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .match(/\p{L}{7,}/gu) ?? [],
+    );
+  return (label.match(/\p{L}{7,}/gu) ?? []).some((word) =>
+    [...restWords].some((other) => {
+      const head = other.length >= 7 ? compoundHead(word, other) : null;
+      return head !== null && !others.some((label) => label.endsWith(head));
+    }),
+  );
 };
 
 /** The source's families of kinds (families.ts), read once per generation. */
