@@ -191,6 +191,9 @@ const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage
     if (language === 'de' && GERMAN_BEFORE_ORDINAL.test(text.slice(Math.max(0, dot - 24), dot - word.length)))
       return false;
   }
+  // A Turkish ordinal in Roman figures stands before its name ("Sultan III. Ahmed", "II. Dünya Savaşı"): two blind
+  // readers of local-44 read "Ahmed ve sadrazamı …" cut after "III.".
+  if (language === 'tr' && /^[IVX]{2,5}$/u.test(word) && /^\p{Lu}/u.test(next)) return false;
   return true;
 };
 

@@ -63,7 +63,7 @@ import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 
-export const LOCAL_PROMPT_VERSION = 'local-44';
+export const LOCAL_PROMPT_VERSION = 'local-45';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

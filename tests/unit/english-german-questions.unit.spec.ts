@@ -915,3 +915,15 @@ describe('What blind readers of local-43 failed on holdout34 and holdout35', () 
     expect([...(soon?.options ?? [])].sort()).toEqual(['2027', '2028', '2029', '2030']);
   });
 });
+
+describe('What blind readers of local-44 failed on holdout36 to holdout39', () => {
+  it('offers no rail operator and no village among people', async () => {
+    const questions = await questionsFrom(
+      'Crossing\n\nRail operator Westmere Rail will replace the barriers. County councillor Priya Lal said the shops stay open. Station manager Tom Ridley said work starts in January. Resident Anna Booth said the work was overdue. The society hopes to extend its survey to roads near Little Penford.',
+      'en',
+      { seed: 7 },
+    );
+    for (const question of questions)
+      for (const option of question.options) expect(option).not.toMatch(/Westmere Rail|Little Penford/u);
+  });
+});

@@ -2,6 +2,8 @@
  * Labels of a manual (infra/ai/local/labels.ts): the settings, menus and buttons a text names in quotation marks,
  * asked from what they do among the text's other labels of their kind (question-builders.ts, labelCandidates).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '../../domain/content/content.types';
 import { distractorsProxy } from '../../domain/content/rubric';
@@ -371,5 +373,30 @@ describe('What blind readers of local-43 failed on holdout34 and holdout35', () 
     );
     // then it is not asked
     expect(heater.map(answerOf)).not.toContain('Zieltemperatur');
+  });
+});
+
+describe('What blind readers of local-44 failed on holdout36 to holdout39', () => {
+  it('reads a short code that "means" something as a message, and a German scale or dial by its word', () => {
+    expect(labelsIn('Troubleshooting: "Err" means the load is above 180 kg.', 'en')[0]?.kind).toBe('message');
+    expect(labelsIn('"Eco" means the fan runs slowly.', 'en')[0]?.kind).not.toBe('message');
+    expect(labelsIn('Leuchtet „Behälter voll“, leeren Sie den Behälter.', 'de')[0]?.kind).toBe('message');
+    expect(labelsIn('Die Skala „Rückenwahl“ auf der Oberseite zeigt den passenden Binderücken.', 'de')[0]?.kind).toBe(
+      'mark',
+    );
+    expect(labelsIn('Mit dem Drehregler „Randabstand“ legen Sie den Abstand fest.', 'de')[0]?.kind).toBe('option');
+    expect(givenAwayByMeaning('Power', 'switches the printer on or off when held for two seconds')).toBe(true);
+  });
+
+  it('asks no German label a compound of its sentence shares a part of', async () => {
+    // Given the binding machine's manual ("vom Papierrand" for „Randabstand“, "welcher Binderücken" for „Rückenwahl“,
+    // "den Stanzabfallbehälter" for „Behälter voll“)
+    const manual = readFileSync(
+      join(import.meta.dirname, '..', 'fixtures', 'quality', 'holdout37', 'de-doc-bindegeraet.txt'),
+      'utf8',
+    );
+    const answers = (await questionsFrom(manual, 'de', { seed: 1002 })).map(answerOf);
+    // then none of them is asked
+    for (const label of ['Randabstand', 'Rückenwahl', 'Behälter voll']) expect(answers).not.toContain(label);
   });
 });

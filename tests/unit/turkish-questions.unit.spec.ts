@@ -4,6 +4,8 @@
  * no blank that other words of its kind fill as well (a participle, a compound's head), a copula's blank only among
  * words of the same shape, and one fact at most once.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
 import type { GeneratedQuestion } from '../../domain/content/content.types';
@@ -574,5 +576,44 @@ describe('What blind readers of local-42 failed on holdout32 and holdout33 (Turk
       { seed: 7 },
     );
     for (const question of rocks) for (const option of question.options) expect(option).not.toMatch(/^ise\s/u);
+  });
+});
+
+describe('What blind readers of local-44 failed on holdout36 to holdout39 (Turkish)', () => {
+  it('keeps "Sultan III. Ahmed" in one sentence and offers no period, treaty, revolt or club among people', async () => {
+    const sentences = chunkText(
+      normalizeText(
+        "Pasarofça Antlaşması 1718'de imzalandı. Sultan III. Ahmed barışı kullandı. Lale Devri 1730'da sona erdi.",
+      ),
+      { sourceId: null, language: 'tr' },
+    ).map((passage) => passage.text);
+    expect(sentences.join(' ')).toContain('Sultan III. Ahmed barışı kullandı.');
+    const history = await questionsFrom(
+      "Lale Devri\n\nPasarofça Antlaşması 1718'de imzalandı. Paris'e giden Yirmisekiz Mehmed Çelebi, gördüklerini bir sefaretnamede anlattı. İbrahim Müteferrika ile Said Efendi, 1727'de ilk matbaayı kurdu. 1730'da çıkan Patrona Halil İsyanı sonucunda İbrahim Paşa öldürüldü. Lale Devri 1730'da sona erdi. Bu tür değişikliklere ıslahat denir.",
+      'tr',
+      { seed: 7 },
+    );
+    const volleyball = await questionsFrom(
+      "Voleybol\n\nSerinyaka Gençlikspor'un takımı finalde Dereboyu Kolejispor'u 3-1 yendi. Başantrenör Serkan Yıldırım, oyuncularıyla gurur duyduğunu söyledi. Kulüp başkanı Nurten Aydoğan ödül töreninde konuştu. Takımın kaptanı Elif Karadağ maçın oyuncusu seçildi. Maçı yaklaşık 600 seyirci izledi.",
+      'tr',
+      { seed: 7 },
+    );
+    for (const question of [...history, ...volleyball]) {
+      expect(question.text).not.toMatch(/tür değişikliklere/u);
+      for (const option of question.options)
+        expect(option).not.toMatch(/Devri|Antlaşması|İsyanı|Gençlikspor|Kolejispor/u);
+    }
+  });
+
+  it('asks no button whose name a word of its sentence begins, in either case of the Turkish i', async () => {
+    // Given the alarm panel's and the jump starter's manuals ("gece evde dolaşırken" for "Evdeyim", "sürekli ışık"
+    // for "Işık")
+    const read = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'quality', name), 'utf8');
+    const panel = await questionsFrom(read('holdout39/tr-doc-alarm-paneli.txt'), 'tr', { seed: 1002 });
+    const starter = await questionsFrom(read('holdout38/tr-doc-aku-takviye-cihazi.txt'), 'tr', { seed: 1002 });
+    // then neither is asked
+    const answers = [...panel, ...starter].map(answerOf);
+    expect(answers).not.toContain('Evdeyim');
+    expect(answers).not.toContain('Işık');
   });
 });

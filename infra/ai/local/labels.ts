@@ -50,11 +50,14 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     ],
     [/^(?:apps?|applications?)$/iu, 'app'],
     [/^(?:slots?|openings?|trays?|compartments?|ports?|sockets?|drawers?)$/iu, 'part'],
-    [/^(?:marks?|markings?|lines?|levels?)$/iu, 'mark'],
+    [/^(?:marks?|markings?|lines?|levels?|scales?)$/iu, 'mark'],
     [/^(?:variet(?:y|ies)|flavou?rs?|brands?)$/iu, 'product'],
   ],
   de: [
-    [/^(?:Option(?:en)?|Einstellung(?:en)?|Reglern?|Schaltern?|Modus|Funktion(?:en)?|Kästchen)$/u, 'option'],
+    [
+      /^(?:Option(?:en)?|Einstellung(?:en)?|(?:Dreh)?[Rr]eglern?|Schaltern?|Modus|Funktion(?:en)?|Kästchen)$/u,
+      'option',
+    ],
     [/^(?:Programm(?:e|s)?|Kochprogramm(?:e|s)?|Waschprogramm(?:e|s)?)$/u, 'program'],
     [
       /^(?:Menüs?|Menüpunkte?s?|Untermenüs?|Reitern?|Registern?|Bereichs?|Abschnitts?|Seiten?|Registerkarten?)$/u,
@@ -62,12 +65,12 @@ const KIND_WORDS: Record<ContentLanguage, [RegExp, LabelKind][]> = {
     ],
     [/^(?:Tasten?|Knopfs?|Knöpfe|Schaltflächen?|Symbols?)$/u, 'button'],
     [
-      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|anzeigt|erscheint|meldet|lautet|steht|Leuchte|Lampe|Kontrollleuchte|LED|leuchtet|blinkt)$/u,
+      /^(?:Meldung(?:en)?|Fehlermeldung(?:en)?|Hinweis|Anzeige|Warnung(?:en)?|zeigt|anzeigt|erscheint|meldet|lautet|steht|Leuchte|Lampe|Kontrollleuchte|LED|[Ll]euchtet|[Bb]linkt)$/u,
       'message',
     ],
     [/^(?:App|Apps|Anwendung)$/u, 'app'],
     [/^(?:Schacht|Fach|Öffnung|Anschluss|Schublade|Einschub)$/u, 'part'],
-    [/^(?:Markierung(?:en)?|Füllmarke|Strich|Linie)$/u, 'mark'],
+    [/^(?:Markierung(?:en)?|Füllmarke|Strich|Linie|Skala)$/u, 'mark'],
     [/^(?:Sorte|Sorten|Variante|Geschmacksrichtung)$/u, 'product'],
   ],
   tr: [
@@ -127,6 +130,14 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
 
 const FILLED_TO =
   /(?:\b(?:fill(?:ed)?|pour)\b[^.;]{0,30}\b(?:up\s+)?to|\bup\s+to|(?:höchstens|maximal|nur)?\s*\bbis(?:\s+zur|\s+zum)?)\s*(?:the\s+)?$/iu;
+
+/**
+ * What a short code on a display means ("“Err” means the load is too high", "“Lo” means the batteries are weak"): a
+ * message; two blind readers of local-44 found "Err" and "Lo" offered among a scale's modes. Only a code of a display
+ * ("Lo", "Err", "E2"; "‘Eco’ means …" may be a setting).
+ */
+const DISPLAY_CODE = /^(?:\p{L}{1,2}|Err|E\d+|F\d+)$/u;
+const CODE_MEANS = /^\s*(?:means|indicates|bedeutet|zeigt an|anlamına|gösterir)(?![\p{L}])/iu;
 
 const INDICATOR_COLOUR =
   /^\s*\((?:red|green|amber|orange|yellow|blue|white|rot|grün|gelb|blau|weiß|kırmızı|yeşil|turuncu|sarı|mavi|beyaz)(?![\p{L}])/iu;
@@ -208,7 +219,7 @@ const quotedLabels = (sentence: string, language: ContentLanguage): LabelMention
           label,
           from,
           to,
-          kind: kindOf(before, after, language),
+          kind: DISPLAY_CODE.test(label) && CODE_MEANS.test(after) ? 'message' : kindOf(before, after, language),
           article: language === 'de' ? (GERMAN_ARTICLE.exec(before)?.[1]?.toLowerCase() ?? null) : null,
           suffixed: /^['’]?\p{L}/u.test(after),
           head: language === 'tr' ? turkishHead(after) : null,
@@ -412,7 +423,12 @@ const MEANINGS: [RegExp, RegExp][] = [
   [/^(?:mute|stumm|sessiz)$/iu, /sound|ton\b|laut|ses/iu],
   [/^(?:reverse|rückwärts|umkehr|ters)$/iu, /direction|richtung|yön/iu],
   [/^(?:rain sensor|regensensor|yağmur sensörü)$/iu, /rain|regen|yağmur/iu],
-  // Blind readers of local-43 (a document camera, an ice-cream maker, a parking heater, a milk frother):
+  // Blind readers of local-43 (a document camera, an ice-cream maker, a parking heater, a milk frother) and of
+  // local-44 (a label printer's and a tyre inflator's "Power"):
+  [
+    /^(?:power|on\/off|ein\/aus|güç|açma\/kapama)$/iu,
+    /\bon (?:or|and) off\b|\bswitch(?:es)? (?:\w+ )?(?:on|off)\b|ein- (?:und|oder) aus|einschalten|ausschalten|açar|kapatır|açmak|kapatmak/iu,
+  ],
   [
     /^(?:rotate|rotation|drehen|rotieren|döndür|döndürme)$/iu,
     /\bturns?\b|rotat|\d+\s*(?:°|degrees?|grad)|dreht|döndür/iu,
