@@ -2,6 +2,8 @@
  * The offline generator's questions for a pasted text, as the content pipeline prepares it (normalised, cut into
  * passages of about 120 words), medium difficulty, in the text's own language: for the generator's unit tests.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chunkText } from '../../domain/content/chunking';
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
 import { normalizeText } from '../../domain/content/normalize';
@@ -25,3 +27,7 @@ export const questionsFrom = async (
 
 /** The option a question marks right. */
 export const answerOf = (question: GeneratedQuestion): string => question.options[question.correctAnswer] as string;
+
+/** A document of the generation-quality fixtures by its path under tests/fixtures/quality ("holdout37/de-doc-x.txt"). */
+export const qualityDocument = (name: string): string =>
+  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'quality', name), 'utf8');

@@ -2,13 +2,11 @@
  * Labels of a manual (infra/ai/local/labels.ts): the settings, menus and buttons a text names in quotation marks,
  * asked from what they do among the text's other labels of their kind (question-builders.ts, labelCandidates).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '../../domain/content/content.types';
 import { distractorsProxy } from '../../domain/content/rubric';
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf } from '../../infra/ai/local/labels';
-import { answerOf, questionsFrom } from '../support/local-generation';
+import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
 const noExample = () => false;
 
@@ -391,10 +389,7 @@ describe('What blind readers of local-44 failed on holdout36 to holdout39', () =
   it('asks no German label a compound of its sentence shares a part of', async () => {
     // Given the binding machine's manual ("vom Papierrand" for „Randabstand“, "welcher Binderücken" for „Rückenwahl“,
     // "den Stanzabfallbehälter" for „Behälter voll“)
-    const manual = readFileSync(
-      join(import.meta.dirname, '..', 'fixtures', 'quality', 'holdout37', 'de-doc-bindegeraet.txt'),
-      'utf8',
-    );
+    const manual = qualityDocument('holdout37/de-doc-bindegeraet.txt');
     const answers = (await questionsFrom(manual, 'de', { seed: 1002 })).map(answerOf);
     // then none of them is asked
     for (const label of ['Randabstand', 'Rückenwahl', 'Behälter voll']) expect(answers).not.toContain(label);

@@ -4,8 +4,6 @@
  * no blank that other words of its kind fill as well (a participle, a compound's head), a copula's blank only among
  * words of the same shape, and one fact at most once.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../domain/content/chunking';
 import type { GeneratedQuestion } from '../../domain/content/content.types';
@@ -14,7 +12,7 @@ import { sameFact } from '../../domain/content/rubric';
 import { generateLocally } from '../../infra/ai/local-question-generator';
 import { findDefinition } from '../../infra/ai/local/definitions';
 import { ofAnswerForm } from '../../infra/ai/local/quality';
-import { questionsFrom } from '../support/local-generation';
+import { qualityDocument, questionsFrom } from '../support/local-generation';
 
 const CELL = `Hücrenin Yapısı
 
@@ -608,9 +606,10 @@ describe('What blind readers of local-44 failed on holdout36 to holdout39 (Turki
   it('asks no button whose name a word of its sentence begins, in either case of the Turkish i', async () => {
     // Given the alarm panel's and the jump starter's manuals ("gece evde dolaşırken" for "Evdeyim", "sürekli ışık"
     // for "Işık")
-    const read = (name: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'quality', name), 'utf8');
-    const panel = await questionsFrom(read('holdout39/tr-doc-alarm-paneli.txt'), 'tr', { seed: 1002 });
-    const starter = await questionsFrom(read('holdout38/tr-doc-aku-takviye-cihazi.txt'), 'tr', { seed: 1002 });
+    const panel = await questionsFrom(qualityDocument('holdout39/tr-doc-alarm-paneli.txt'), 'tr', { seed: 1002 });
+    const starter = await questionsFrom(qualityDocument('holdout38/tr-doc-aku-takviye-cihazi.txt'), 'tr', {
+      seed: 1002,
+    });
     // then neither is asked
     const answers = [...panel, ...starter].map(answerOf);
     expect(answers).not.toContain('Evdeyim');

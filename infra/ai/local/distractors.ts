@@ -375,9 +375,7 @@ const latestYearOf = (lexicon: Lexicon): number => yearsOf(lexicon).at(-1) ?? -I
  * 2062, 2063, 2064 were near-identical to two blind readers of local-43).
  */
 const plannedStep = (lexicon: Lexicon, value: number, step: number): number => {
-  const present = yearsOf(lexicon)
-    .filter((year) => year < value)
-    .at(-1);
+  const present = yearsOf(lexicon).findLast((year) => year < value);
   return present === undefined || value - present <= 10 ? 1 : step;
 };
 

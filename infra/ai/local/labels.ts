@@ -98,9 +98,11 @@ const VALUE_AFTER = {
 };
 /**
  * A label's kind from the word before its opening mark (German, English "shows") or after its closing mark
- * (English "the … button", Turkish "… seçeneği"); a message or an app when either says so.
+ * (English "the … button", Turkish "… seçeneği"); a message or an app when either says so, and a display's code
+ * when what follows says what it means.
  */
-const kindOf = (before: string, after: string, language: ContentLanguage): LabelKind | null => {
+const kindOf = (label: string, before: string, after: string, language: ContentLanguage): LabelKind | null => {
+  if (DISPLAY_CODE.test(label) && CODE_MEANS.test(after)) return 'message';
   const previous = /([\p{L}]+)\s*$/u.exec(before)?.[1];
   const next = /^\s*([\p{L}]+)/u.exec(after)?.[1];
   const kinds = [kindOfWord(previous, language), kindOfWord(next, language)];
@@ -128,6 +130,7 @@ const kindOf = (before: string, after: string, language: ContentLanguage): Label
       : (kinds[1] ?? kinds[0] ?? null);
 };
 
+/** Words before a mark a container is filled to ("fill the jug up to", „höchstens bis“). */
 const FILLED_TO =
   /(?:\b(?:fill(?:ed)?|pour)\b[^.;]{0,30}\b(?:up\s+)?to|\bup\s+to|(?:höchstens|maximal|nur)?\s*\bbis(?:\s+zur|\s+zum)?)\s*(?:the\s+)?$/iu;
 
@@ -191,7 +194,7 @@ const plainLabels = (sentence: string): LabelMention[] => {
       from,
       to,
       // The kind word of an apposition stands before its comma ("The first switch, …").
-      kind: kindOf(sentence.slice(0, from).replace(/,\s*$/u, ' '), sentence.slice(to), 'en'),
+      kind: kindOf(label, sentence.slice(0, from).replace(/,\s*$/u, ' '), sentence.slice(to), 'en'),
       article: null,
       suffixed: false,
       head: null,
@@ -219,7 +222,7 @@ const quotedLabels = (sentence: string, language: ContentLanguage): LabelMention
           label,
           from,
           to,
-          kind: DISPLAY_CODE.test(label) && CODE_MEANS.test(after) ? 'message' : kindOf(before, after, language),
+          kind: kindOf(label, before, after, language),
           article: language === 'de' ? (GERMAN_ARTICLE.exec(before)?.[1]?.toLowerCase() ?? null) : null,
           suffixed: /^['’]?\p{L}/u.test(after),
           head: language === 'tr' ? turkishHead(after) : null,
@@ -255,8 +258,11 @@ const pairedKinds = (sentence: string, found: LabelMention[]): LabelMention[] =>
  * Settings, menus and labels of no stated kind stand among each other; a button, a value, a program (of a cooker, a
  * washing machine) only among their own: "Start" is no program (a blind reader of local-23).
  */
-const groupOf = (kind: LabelKind | null) =>
-  kind === 'button' || kind === 'value' || kind === 'program' || kind === 'part' || kind === 'mark' ? kind : 'setting';
+const groupOf = (kind: LabelKind | null) => (kind !== null && OWN_GROUP.has(kind) ? kind : 'setting');
+const OWN_GROUP: ReadonlySet<LabelKind> = new Set(['button', 'value', 'program', 'part', 'mark']);
+
+/** What the device shows, the app itself and a product it takes: no control of the device, neither asked nor offered. */
+const NO_CONTROL: ReadonlySet<LabelKind> = new Set(['message', 'app', 'product']);
 
 /** The settings menu itself ("Settings", „Einstellungen“, “Ayarlar”): a way in, no setting of its own. */
 const GENERIC = /^(?:settings|options|menu|einstellungen|optionen|menü|ayarlar|seçenekler)$/iu;
@@ -294,12 +300,7 @@ export const labelsOf = (
   for (const sentence of sentences) {
     const found = labelsIn(sentence, language);
     for (const mention of found)
-      if (
-        mention.kind === 'message' ||
-        mention.kind === 'app' ||
-        mention.kind === 'product' ||
-        GENERIC.test(mention.label)
-      )
+      if ((mention.kind !== null && NO_CONTROL.has(mention.kind)) || GENERIC.test(mention.label))
         excluded.add(foldCase(mention.label));
     const list = quotations(sentence) > 2;
     const example = givesExample(sentence);

@@ -440,8 +440,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) || DEMONSTRATIVE_THIS.test(text) || PLACE_THERE.test(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
-    /(?<!,\s)\b(?:das|dies)\s+(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S/u.test(text) ||
-    /(?<!,\s)\b(?:das|dies)\s+(?:ist|war|wäre|sind|wird)(?=[,;:.!?])/u.test(text) ||
+    /(?<!,\s)\b(?:das|dies)\s+(?:(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S|(?:ist|war|wäre|sind|wird)(?=[,;:.!?]))/u.test(
+      text,
+    ) ||
     /\b(?:daraus|davon|darin|daran|dort|dorthin|dorther)\b/iu.test(text) ||
     /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
     pronounOfNoNoun(text),
@@ -1489,6 +1490,9 @@ const labelsOfSource = oncePerSource((lexicon: Lexicon, language: ContentLanguag
   ),
 );
 
+/** A label or its sentence folded, without accents, Turkish "ı" as "i" ("Işık" and "ışık" alike: "I" folds to "i"). */
+const bare = (text: string) => foldCase(text).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/gu, 'i');
+
 /**
  * A manual's sentence with the label of a setting, a menu or a button left out („_____“ bewegt die Trommel …), the
  * options the text's other labels of its kind (labels.ts): what the option does is what its reader should learn, and
@@ -1515,8 +1519,6 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   // The kind the whole text gives it where this sentence gives none ("„Sushi“ erzeugt …" after "Das Programm …").
   const asked = { ...mention, kind: mention.kind ?? entry.kind };
   // Nor a label another word of its sentence spells ("„_____“ erhitzt …; legen Sie den Dämpfeinsatz auf": Dampf).
-  // Turkish "Işık" and "ışık" alike: "I" folds to "i", so "ı" does too.
-  const bare = (text: string) => foldCase(text).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/gu, 'i');
   const around = unit.text.slice(0, mention.from) + ' ' + unit.text.slice(mention.to);
   const rest = bare(around);
   if (bare(mention.label).length >= 4 && !/\s/u.test(mention.label) && rest.includes(bare(mention.label))) return [];
@@ -1530,10 +1532,9 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   // „Schütteln zum Verlängern“, "the base station beeps" for "Station alarm"): blind readers of local-24 to local-30
   // failed three Turkish ones as given away, of local-35 four German and English ones.
   // A word the text's other labels share ("kuru" of "Dolaba kuru", "Ekstra kuru") gives nothing away.
+  const otherLabels = labels.filter((label) => label.key !== foldCase(mention.label)).map((label) => bare(label.label));
   const shared = new Set(
-    labels
-      .filter((label) => label.key !== foldCase(mention.label))
-      .flatMap((label) => (bare(label.label).match(/\p{L}{3,}/gu) ?? []).map((word) => word.slice(0, 5))),
+    otherLabels.flatMap((label) => (label.match(/\p{L}{3,}/gu) ?? []).map((word) => word.slice(0, 5))),
   );
   // And a Turkish word of the sentence the label's word begins with ("gece evde dolaşırken" for "Evdeyim": two blind
   // readers of local-44).
@@ -1556,7 +1557,7 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   // Nor a German compound a compound of the sentence shares a part of („Zieltemperatur“ for "bis zu welcher
   // Innenraumtemperatur", a blind reader of local-43; „Randabstand“ for "vom Papierrand", „Behälter voll“ for "den
   // Stanzabfallbehälter", two of local-44), unless another label has that part too.
-  if (ctx.language === 'de' && sharesCompoundPart(bare(mention.label), restWords, labels, mention.label)) return [];
+  if (ctx.language === 'de' && sharesCompoundPart(bare(mention.label), restWords, otherLabels)) return [];
   // Never the product itself ("Yazıcı Klavye" in its own manual): a label all of whose words are the topic's.
   const pool = labelOptions(
     asked,
@@ -1594,23 +1595,17 @@ const compoundPart = (word: string, other: string): string | null => {
     if (word.startsWith(other.slice(other.length - k))) return word.slice(0, k);
   return word.length >= 7 && other.length >= 7 ? compoundHead(word, other) : null;
 };
-/** Whether a compound of a label's sentence shares a part of the label that no other label of the text has. */
-const sharesCompoundPart = (
-  label: string,
-  restWords: ReadonlySet<string>,
-  labels: readonly LabelEntry[],
-  asked: string,
-): boolean => {
-  const others = labels
-    .filter((entry) => entry.key !== foldCase(asked))
-    .map((entry) => foldCase(entry.label).normalize('NFD').replace(/\p{M}/gu, ''));
-  return (label.match(/\p{L}{4,}/gu) ?? []).some((word) =>
+/**
+ * Whether a compound of a label's sentence shares a part of the label that none of the text's other labels has (all
+ * of them folded bare).
+ */
+const sharesCompoundPart = (label: string, restWords: ReadonlySet<string>, others: readonly string[]): boolean =>
+  (label.match(/\p{L}{4,}/gu) ?? []).some((word) =>
     [...restWords].some((other) => {
       const part = other.length >= 8 || word.length >= 7 ? compoundPart(word, other) : null;
-      return part !== null && !others.some((label) => label.includes(part));
+      return part !== null && !others.some((other) => other.includes(part));
     }),
   );
-};
 
 /** The source's families of kinds (families.ts), read once per generation. */
 const familiesOfSource = oncePerSource((lexicon: Lexicon, language: ContentLanguage): Families =>
