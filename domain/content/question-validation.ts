@@ -1,5 +1,5 @@
 /** Checks every generated question passes before it is kept, and whether its answer stands in the source. Pure. */
-import type { GeneratedQuestion } from './content.types';
+import type { ContentLanguage, GeneratedQuestion } from './content.types';
 import { STOP_WORDS, foldCase } from './language';
 
 export const MIN_OPTIONS = 2;
@@ -51,21 +51,60 @@ export const keyWords = (text: string): string[] => {
 
 const wordsOf = (text: string): Set<string> => new Set(foldCase(text).match(WORD) ?? []);
 
+/** The sentence quoted in a stem (between the outer quotation marks), or the stem itself. */
+export const quotedPart = (stem: string): string => {
+  const match = /["„“»]([\s\S]+)["“”«]\s*$/u.exec(stem);
+  return (match?.[1] ?? stem).trim();
+};
+
+/** The two options of a true/false question in each language, the true one first. */
+export const TRUTH_OPTIONS: Record<ContentLanguage, readonly [string, string]> = {
+  en: ['True', 'False'],
+  de: ['Richtig', 'Falsch'],
+  tr: ['Doğru', 'Yanlış'],
+};
+/** Their keys, and German "Wahr" that a model may write for "Richtig". */
+const TRUE_KEYS = new Set(['true', 'richtig', 'wahr', 'doğru']);
+const FALSE_KEYS = new Set(['false', 'falsch', 'yanlış']);
+
+/**
+ * Whether a question asks if its statement (the stem's quoted sentence) is true: true or false when its two options
+ * are the true and the false word of a language ("True"/"False", "Richtig"/"Falsch", "Doğru"/"Yanlış"), null when it
+ * is no true/false question.
+ */
+export const truthOf = (question: GeneratedQuestion): boolean | null => {
+  if (question.options.length !== 2) return null;
+  const keys = question.options.map(optionKey);
+  const truthful = keys.findIndex((key) => TRUE_KEYS.has(key));
+  const untruthful = keys.findIndex((key) => FALSE_KEYS.has(key));
+  if (truthful < 0 || untruthful < 0) return null;
+  return question.correctAnswer === truthful;
+};
+
+/**
+ * The share of a true/false statement's key words that must stand in the source: nearly all for a true one (a model
+ * may reword a little), most for a false one (the words that make it false do not).
+ */
+const STATEMENT_SUPPORT = { true: 0.8, false: 0.6 } as const;
+const STATEMENT_WORDS = 3;
+
 /**
  * Is the correct option supported by the source? Its key words must all appear in the passage the question names
- * (by its offsets in `sourceText`) or, when those offsets do not fit this text, anywhere in it.
+ * (by its offsets in `sourceText`) or, when those offsets do not fit this text, anywhere in it. A true/false question
+ * is supported by its statement: most of its key words stand there (STATEMENT_SUPPORT).
  */
 export const isSupportedBySource = (question: GeneratedQuestion, sourceText: string): boolean => {
   const answer = question.options[question.correctAnswer];
   if (typeof answer !== 'string') return false;
-  const required = keyWords(answer);
-  if (required.length === 0) return false;
+  const truth = truthOf(question);
+  const required = keyWords(truth === null ? answer : quotedPart(question.text));
+  if (required.length === 0 || (truth !== null && required.length < STATEMENT_WORDS)) return false;
+  const needed = truth === null ? required.length : Math.ceil(STATEMENT_SUPPORT[`${truth}`] * required.length);
   const { start, end } = question.provenance;
   const inRange = start >= 0 && end <= sourceText.length && start < end;
-  const region = wordsOf(inRange ? sourceText.slice(start, end) : sourceText);
-  if (required.every((word) => region.has(word))) return true;
-  const whole = wordsOf(sourceText);
-  return !inRange && required.every((word) => whole.has(word));
+  const found = (words: Set<string>) => required.filter((word) => words.has(word)).length >= needed;
+  if (found(wordsOf(inRange ? sourceText.slice(start, end) : sourceText))) return true;
+  return !inRange && found(wordsOf(sourceText));
 };
 
 /** Small words inside names: "United States of America", "Champ de Mars", "Walther von der Vogelweide". */

@@ -18,7 +18,9 @@
  */
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from './content.types';
 import { STOP_WORDS, foldCase } from './language';
-import { keyWords, optionKey, optionKind, isSupportedBySource } from './question-validation';
+import { keyWords, optionKey, optionKind, isSupportedBySource, quotedPart, truthOf } from './question-validation';
+
+export { quotedPart };
 import { isNumberWord, wordClassOf } from './word-classes';
 
 export const RUBRIC_CRITERIA = [
@@ -176,6 +178,8 @@ const LABEL_BLANK = /[„“"«‚‘]_{3,}[“”"»‘’]/u;
  */
 export const distractorsProxy = (question: GeneratedQuestion, language: ContentLanguage = 'en'): boolean => {
   const { options } = question;
+  // "True" and "False" are of one kind, whatever the statement.
+  if (truthOf(question) !== null) return true;
   for (let i = 0; i < options.length; i += 1)
     for (let j = i + 1; j < options.length; j += 1)
       if (areNearIdentical(options[i] as string, options[j] as string)) return false;
@@ -253,6 +257,8 @@ const filled = (stem: string, option: string) => (BLANK.test(stem) ? stem.replac
  * version, a code token, a bare symbol or a stray token of a letter or two.
  */
 export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
+  // A true/false question tests its statement: a sentence, not a token.
+  if (truthOf(question) !== null) return wordsOf(quotedPart(question.text)).length >= 4;
   const answer = (question.options[question.correctAnswer] ?? '').trim();
   if (answer === '') return false;
   // "85.000", "2,000": an amount grouped by thousands, not a version.
@@ -326,12 +332,6 @@ const SENTENCE_OPENERS = new Set(
   ).split(' '),
 );
 
-/** The sentence quoted in a stem (between the outer quotation marks), or the stem itself. */
-export const quotedPart = (stem: string): string => {
-  const match = /["„“»]([\s\S]+)["“”«]\s*$/u.exec(stem);
-  return (match?.[1] ?? stem).trim();
-};
-
 /** The stem's sentence is whole: no heading glued before it, not cut at its start, balanced brackets, no line break. */
 export const wellFormedProxy = (question: GeneratedQuestion): boolean => {
   const stem = question.text;
@@ -384,6 +384,9 @@ export const oneAnswerProxy = (question: GeneratedQuestion, source?: string): bo
   if (source === undefined) return true;
   const haystack = haystackOf(source);
   const sentence = quotedPart(question.text);
+  // A statement called false is not a sentence of the source.
+  const truth = truthOf(question);
+  if (truth !== null) return truth || !haystack.includes(` ${wordsOf(sentence).join(' ')} `);
   for (const [i, option] of question.options.entries()) {
     if (i === question.correctAnswer) continue;
     const variant = filled(sentence, option);
@@ -490,10 +493,17 @@ const echoesAnswer = (question: GeneratedQuestion): boolean => {
 };
 
 /**
+ * A true/false question: one statement to recall and an even chance to guess it, easy (labelled "medium", it is within
+ * the margin).
+ */
+const TRUE_FALSE_DIFFICULTY = 0.3;
+
+/**
  * Difficulty measured from the question: a long sentence, a rare answer (it occurs seldom in the source), close
  * distractors and long options make it harder. 0..1; below 0.35 easy, above 0.55 hard.
  */
 export const measuredDifficulty = (question: GeneratedQuestion, source?: string): number => {
+  if (truthOf(question) !== null) return TRUE_FALSE_DIFFICULTY;
   const sentence = quotedPart(question.text);
   const words = wordsOf(sentence).length;
   const length = Math.min(1, Math.max(0, (words - 6) / 24));
@@ -548,12 +558,13 @@ const EXPLANATION_PREFIX = /^(?:According to the text:|Laut Text:|Metne göre:)\
 export const explainsProxy = (question: GeneratedQuestion): boolean => {
   const explanation = question.explanation.trim();
   const answer = question.options[question.correctAnswer] ?? '';
-  const answerWords = contentWords(answer).map((word) => word.slice(0, 5));
+  // A true/false question's answer is a word for true or false: the explanation says why of its statement.
+  const answerWords = truthOf(question) === null ? contentWords(answer).map((word) => word.slice(0, 5)) : [];
   const words = new Set(wordsOf(explanation).map((word) => word.slice(0, 5)));
   if (answerWords.length > 0 && !answerWords.every((word) => words.has(word))) return false;
   const rest = explanation.replace(EXPLANATION_PREFIX, '').trim();
   // A reason: the answer and the sentence of the text that states it ("“1961” is right because the text says: …").
-  if (REASON.test(rest) && answerWords.length > 0) return true;
+  if (REASON.test(rest) && (answerWords.length > 0 || truthOf(question) !== null)) return true;
   // Nothing but a quotation of the source.
   if (/^["„“»]/u.test(rest) && /["“”«][.!]?$/u.test(rest) && !/["“”«]\s+\p{L}/u.test(rest.slice(1, -1))) return false;
   const bare = quotedPart(rest);

@@ -62,12 +62,24 @@ import { difficultyOf, passesRubric } from './local/quality';
 import { findPeople } from './local/people';
 import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
+import { asStatements, isAskedAsStatement } from './local/true-false';
 
-export const LOCAL_PROMPT_VERSION = 'local-45';
+export const LOCAL_PROMPT_VERSION = 'local-46';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export const generateLocally = async (request: GenerationRequest): Promise<GenerationResult> => {
+export interface LocalOptions {
+  /**
+   * Ask terms, labels and definitions as true/false statements (local/true-false.ts), as the product does. Off, their
+   * multiple-choice form, which the statements are made from: what the builders' tests read.
+   */
+  statements?: boolean;
+}
+
+export const generateLocally = async (
+  request: GenerationRequest,
+  { statements = true }: LocalOptions = {},
+): Promise<GenerationResult> => {
   request.signal?.throwIfAborted();
   const language = request.sourceLanguage;
   const random = mulberry32(request.seed);
@@ -99,22 +111,29 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
   };
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);
-  // The rubric's proxies judge every candidate; its difficulty label is the measured one, and a candidate whose
-  // measured difficulty is the one asked for comes first.
+  // The rubric's proxies judge every candidate, and again as a statement a term, a label or a definition (true-false.ts);
+  // its difficulty label is the measured one, and a candidate whose measured difficulty is the one asked for comes first.
+  const kept = (candidate: Candidate) =>
+    isKept(candidate.question, candidate.unit) && passesRubric(candidate.question, sourceText, language);
   const judged = (built: (unit: Unit) => Candidate[]): Candidate[] =>
     units.flatMap((unit) => {
       const fit = lengthFit(unit.words, request.difficulty);
-      return built(unit).flatMap((candidate): Candidate[] => {
-        if (!isKept(candidate.question, unit) || !passesRubric(candidate.question, sourceText, language)) return [];
-        const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);
-        return [
-          {
-            ...candidate,
-            question: { ...candidate.question, difficulty: band },
-            score: candidate.score + fit + 0.35 * random() - 0.4 * distance,
-          },
-        ];
-      });
+      return built(unit)
+        .filter(kept)
+        .flatMap((made) =>
+          statements && isAskedAsStatement(made.type) ? asStatements(language, made, sourceText) : [made],
+        )
+        .flatMap((candidate): Candidate[] => {
+          if (candidate.type === 'statement' && !kept(candidate)) return [];
+          const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);
+          return [
+            {
+              ...candidate,
+              question: { ...candidate.question, difficulty: band },
+              score: candidate.score + fit + 0.35 * random() - 0.4 * distance,
+            },
+          ];
+        });
     });
   const candidates = judged((unit) => [
     ...blankCandidates(ctx, unit),
@@ -152,6 +171,6 @@ export const generateLocally = async (request: GenerationRequest): Promise<Gener
 export const createLocalQuestionGenerator = (): QuestionGenerator => ({
   name: 'local',
   model: null,
-  generate: generateLocally,
+  generate: (request) => generateLocally(request),
   test: async () => ({ ok: true, detail: 'The offline generator is ready.' }),
 });

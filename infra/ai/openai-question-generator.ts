@@ -29,6 +29,7 @@ import type {
 } from '../../domain/content/content.types';
 import { optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
 import {
+  answerableProxy,
   difficultyFor,
   distractorsProxy,
   explainsProxy,
@@ -200,7 +201,8 @@ export const readAnswer = (content: string | null | undefined): Answer | null =>
 /**
  * The questions that pass every check, structural and the rubric's (no reference numbers, paths or code tokens; no
  * near-identical or wrong-kind distractors; whole sentences; an explanation that says why; one fact once; in the
- * source's language, no distractor that the passage also makes true), and how many did not. The difficulty label is
+ * source's language, an answer the passage holds (a true/false question's statement: most of its words) and no
+ * distractor that the passage also makes true), and how many did not. The difficulty label is
  * the measured one.
  */
 /** The 1-based numbers of the questions one source made. */
@@ -238,7 +240,7 @@ const keepValid = (answer: Answer, request: GenerationRequest, passages: Passage
       distractorsProxy(question, request.targetLanguage) &&
       wellFormedProxy(question) &&
       explainsProxy(question) &&
-      (!sameLanguage || oneAnswerProxy(question, passage.text)) &&
+      (!sameLanguage || (oneAnswerProxy(question, passage.text) && answerableProxy(question, passage.text))) &&
       !questions.some((other) => sameFact(other, question));
     if (!sound) {
       dropped++;

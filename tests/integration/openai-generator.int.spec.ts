@@ -401,6 +401,53 @@ describe('Local model servers (Ollama /v1, llama.cpp server)', () => {
     );
   });
 
+  it('keeps a true/false question whose statement the source holds, and drops one it does not', async () => {
+    const passages = sourcePassages();
+    const passageOf = (words: string) => passages.findIndex((passage) => passage.text.includes(words));
+    const trueOrFalse = (text: string, correctAnswer: number, explanation: string, passageIndex: number) =>
+      nileQuestion({
+        text: `True or false? "${text}"`,
+        options: ['True', 'False'],
+        correctAnswer,
+        explanation,
+        passageIndex,
+      });
+    reply = () =>
+      answer([
+        trueOrFalse(
+          'The Aswan Dam was finished in 1990 and ended the yearly flood.',
+          1,
+          'The passage dates the dam to 1970, twenty years earlier, when it stopped the summer floods.',
+          passageOf('The Aswan Dam'),
+        ),
+        trueOrFalse(
+          'Lake Nasser is one of the largest artificial lakes in the world.',
+          0,
+          'The passage calls the reservoir behind the dam one of the largest artificial lakes on Earth.',
+          passageOf('Lake Nasser'),
+        ),
+        // Neither said nor contradicted by the passage: the model's own knowledge, not the source.
+        trueOrFalse(
+          'The Aswan Dam was designed by British engineers working for the Khedive.',
+          0,
+          'History books credit its design to engineers from Britain employed by the ruler of Egypt.',
+          passageOf('The Aswan Dam'),
+        ),
+        // Called false, yet a sentence of the source word for word.
+        trueOrFalse(
+          'Farmers downstream now depend on fertiliser, because the dam holds back the mud.',
+          1,
+          'The passage never links farming downstream with fertiliser or with the mud the river carries.',
+          passageOf('Farmers downstream'),
+        ),
+      ]);
+    const result = await generator().generate(request({ passages, count: 4 }));
+    expect(result.questions.map((q) => [q.text, q.options[q.correctAnswer], q.difficulty])).toEqual([
+      ['True or false? "The Aswan Dam was finished in 1990 and ended the yearly flood."', 'False', 'easy'],
+      ['True or false? "Lake Nasser is one of the largest artificial lakes in the world."', 'True', 'easy'],
+    ]);
+  });
+
   it('asks the model to translate into the target language; offline questions stay in the source language', async () => {
     reply = () => completion('not json');
     const result = await withFallback().generate(

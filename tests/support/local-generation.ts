@@ -1,6 +1,8 @@
 /**
  * The offline generator's questions for a pasted text, as the content pipeline prepares it (normalised, cut into
- * passages of about 120 words), medium difficulty, in the text's own language: for the generator's unit tests.
+ * passages of about 120 words), medium difficulty, in the text's own language: for the generator's unit tests. Terms,
+ * labels and definitions come in the multiple-choice form their true/false statements are made from, unless
+ * `statements` is set.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,17 +14,20 @@ import { generateLocally } from '../../infra/ai/local-question-generator';
 export const questionsFrom = async (
   text: string,
   language: ContentLanguage,
-  { count = 20, seed }: { count?: number; seed: number },
+  { count = 20, seed, statements = false }: { count?: number; seed: number; statements?: boolean },
 ): Promise<GeneratedQuestion[]> =>
   (
-    await generateLocally({
-      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language }),
-      count,
-      difficulty: 'medium',
-      sourceLanguage: language,
-      targetLanguage: language,
-      seed,
-    })
+    await generateLocally(
+      {
+        passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language }),
+        count,
+        difficulty: 'medium',
+        sourceLanguage: language,
+        targetLanguage: language,
+        seed,
+      },
+      { statements },
+    )
   ).questions;
 
 /** The option a question marks right. */

@@ -4,7 +4,7 @@ import type { ContentLanguage, Difficulty, GenerationRequest } from '../../domai
 import { normalizeText } from '../../domain/content/normalize';
 import { isSupportedBySource, optionKey, validateGeneratedQuestion } from '../../domain/content/question-validation';
 import { areNearIdentical, difficultyFor, measuredDifficulty } from '../../domain/content/rubric';
-import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
+import { createLocalQuestionGenerator, generateLocally } from '../../infra/ai/local-question-generator';
 
 const TEXTS: Record<ContentLanguage, string> = {
   en: `The Eiffel Tower
@@ -66,6 +66,9 @@ const requestFor = (language: ContentLanguage, overrides: Partial<GenerationRequ
 });
 const generate = (language: ContentLanguage, overrides: Partial<GenerationRequest> = {}) =>
   generator.generate(requestFor(language, overrides));
+/** The multiple-choice form of every question, terms and definitions too (their true/false statements are made of it). */
+const generateChoices = (language: ContentLanguage, overrides: Partial<GenerationRequest> = {}) =>
+  generateLocally(requestFor(language, overrides), { statements: false });
 
 describe.each(['en', 'tr', 'de'] as const)('Given a short %s text', (language) => {
   const text = normalizeText(TEXTS[language]);
@@ -148,7 +151,7 @@ describe('Options', () => {
 describe('Definitions', () => {
   it('asks the Turkish "… ne denir?" question from a "… denir." sentence', async () => {
     // "Bu kaya sütunlarına …": the question names the columns without pointing back at the sentence before.
-    const { questions } = await generate('tr', { count: 40 });
+    const { questions } = await generateChoices('tr', { count: 40 });
     const denir = questions.find((q) => q.text === 'Metne göre kaya sütunlarına ne denir?');
     expect(denir?.options[denir.correctAnswer]).toBe('peribacası');
   });
@@ -165,7 +168,7 @@ describe('Definitions', () => {
       ].join('\n'),
     );
     const passages = chunkText(text, { sourceId: 'planets', targetWords: 200, language: 'de' });
-    const { questions } = await generate('de', { count: 40, passages });
+    const { questions } = await generateChoices('de', { count: 40, passages });
     const completions = questions.filter((q) => q.text.startsWith('Wie setzt der Text diese Aussage fort?'));
     expect(completions.length).toBeGreaterThan(0);
     for (const question of completions) {
@@ -239,7 +242,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-45');
+    expect((await generate('en')).promptVersion).toBe('local-46');
   });
 
   it('makes no question from nothing', async () => {

@@ -34,14 +34,17 @@ söyleşiler ilgi gördü. Uzmanlar, geri yükleme işleminin ayda en az bir kez
 
 const generate = async (text: string, count = 10) =>
   (
-    await generateLocally({
-      passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'tr' }),
-      count,
-      difficulty: 'medium',
-      sourceLanguage: 'tr',
-      targetLanguage: 'tr',
-      seed: 7,
-    })
+    await generateLocally(
+      {
+        passages: chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'tr' }),
+        count,
+        difficulty: 'medium',
+        sourceLanguage: 'tr',
+        targetLanguage: 'tr',
+        seed: 7,
+      },
+      { statements: false },
+    )
   ).questions;
 
 const answerOf = (question: GeneratedQuestion) => question.options[question.correctAnswer];

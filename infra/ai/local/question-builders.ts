@@ -94,7 +94,7 @@ const INNER_QUOTE = /[„“"«]([^„“”"«»\n]*)[“”"»]/gu;
  * manual's sentence read as an instruction to the player (blind readers of local-29). A sentence whose quotation
  * marks do not pair stays as it is, for the rubric to judge.
  */
-const quoted = (language: ContentLanguage, sentence: string) => {
+export const quoted = (language: ContentLanguage, sentence: string) => {
   if (!/["„“”»«]/u.test(sentence)) return TEMPLATES[language].quote(sentence);
   const [open, close] = language === 'de' ? ['‚', '‘'] : ['‘', '’'];
   const inner = sentence.replace(INNER_QUOTE, `${open}$1${close}`);
@@ -477,7 +477,7 @@ const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.
  * Geschwindigkeiten …", "It requires …"; not a polite "Sie können …"), points back near its start or elsewhere, or is
  * a quotation with no one who says it.
  */
-const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean =>
+export const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean =>
   (POINTING_START.test(text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(text)) ||
   POINTING_NEAR_START[language].test(text) ||
   POINTING_ELSEWHERE[language](text) ||

@@ -3,7 +3,12 @@
  * pick that spreads questions over kinds, passages and sentences, and the final validation.
  */
 import type { Difficulty, GeneratedQuestion } from '../../../domain/content/content.types';
-import { isSupportedBySource, optionKey, validateGeneratedQuestion } from '../../../domain/content/question-validation';
+import {
+  isSupportedBySource,
+  optionKey,
+  truthOf,
+  validateGeneratedQuestion,
+} from '../../../domain/content/question-validation';
 import { givesAway, sameFact } from '../../../domain/content/rubric';
 import type { Unit } from './lexicon';
 import type { Term } from './terms';
@@ -38,6 +43,11 @@ export interface Candidate {
   answerKey: string;
   question: GeneratedQuestion;
   score: number;
+  /**
+   * The terms a true/false statement is about, as option keys: its answer, and the distractor put in its place where
+   * it is false.
+   */
+  named?: string[];
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {
@@ -83,6 +93,12 @@ const optionSet = (question: GeneratedQuestion): string => {
   return set;
 };
 
+/**
+ * How much a true/false question gives up for each more of the quiz's true/false questions with its answer than with
+ * the other: a quiz whose statements are all true is answered without reading them.
+ */
+const TRUTH_BALANCE = 0.5;
+
 /** Greedy pick: best score first, with a penalty for kinds, passages and sentences already used. */
 export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const chosen: Candidate[] = [];
@@ -93,10 +109,17 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const usedTexts = new Set<string>();
   const unitUses = new Map<Unit, QuestionType[]>();
   const askedWith = new Map<string, number>();
+  const truths = { true: 0, false: 0 };
+  // The terms named by the quiz's statements and answers: a second statement naming one tells the first's answer.
+  const named = new Set<string>();
   const take = (best: Candidate) => {
     chosen.push(best);
     const options = optionSet(best.question);
     askedWith.set(options, (askedWith.get(options) ?? 0) + 1);
+    const truth = truthOf(best.question);
+    if (truth !== null) truths[`${truth}`] += 1;
+    for (const term of best.named ?? [optionKey(best.question.options[best.question.correctAnswer] ?? '')])
+      named.add(term);
     usedUnits.add(best.unit);
     unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
     usedAnswers.add(best.answerKey);
@@ -122,7 +145,14 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
         if ((typeCount.get(candidate.type) ?? 0) >= (most[candidate.type] ?? Infinity)) continue;
         // No answer by elimination: questions with the very same options at most one fewer than their options
         // ("Legislative", "Exekutive", "Judikative" asked three times: the third is what is left, a blind reader).
-        if ((askedWith.get(optionSet(candidate.question)) ?? 0) >= candidate.question.options.length - 1) continue;
+        // True/false questions share their two options and are each answered by their own statement.
+        const truth = truthOf(candidate.question);
+        if (candidate.named?.some((term) => named.has(term))) continue;
+        if (
+          truth === null &&
+          (askedWith.get(optionSet(candidate.question)) ?? 0) >= candidate.question.options.length - 1
+        )
+          continue;
         // One fact at most once per quiz.
         if (
           chosen.some(
@@ -133,7 +163,8 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
         const score =
           candidate.score -
           (0.8 * (typeCount.get(candidate.type) ?? 0)) / Math.max(1, chosen.length) -
-          0.12 * (passageCount.get(candidate.unit.passage.index) ?? 0);
+          0.12 * (passageCount.get(candidate.unit.passage.index) ?? 0) -
+          (truth === null ? 0 : TRUTH_BALANCE * Math.max(0, truths[`${truth}`] - truths[`${!truth}`]));
         if (score > bestScore) {
           best = candidate;
           bestScore = score;

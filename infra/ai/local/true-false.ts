@@ -1,0 +1,153 @@
+/**
+ * True/false questions of the offline generator: a term, a label or a definition asked as a statement of the text,
+ * either as the text says it or with one of its options put in the answer's place ("If food is undercooked …, choose
+ * ‘Low’ next time." True or false?).
+ *
+ * Blind readers kept three in four of the generator's number and name questions, but one in four of its term, label
+ * and definition questions (local-43 to local-45 on holdout30 to holdout39: 60 of 216), and most of those they failed
+ * for one distractor of another kind ("Mode" among cooking settings, a structure among processes). The text does not
+ * say what kind a term is, so three options of the answer's kind cannot be made sure of; a statement needs one, and
+ * it is false whatever its kind. Numbers and names keep their four options.
+ */
+import type { ContentLanguage, GeneratedQuestion } from '../../../domain/content/content.types';
+import { escapeRegExp, foldCase } from '../../../domain/content/language';
+import { TRUTH_OPTIONS, optionKey, quotedPart } from '../../../domain/content/question-validation';
+import { takesAn } from '../../../domain/content/rubric';
+import { explanationFor } from './quality';
+import { leansOnSentenceBefore, quoted } from './question-builders';
+import type { Candidate, QuestionType } from './selection';
+import { oneLine } from './terms';
+
+const BLANK = /_{3,}/u;
+
+/** The kinds asked as a statement: every one but numbers and names. */
+const ASKED_AS_STATEMENT: ReadonlySet<QuestionType> = new Set<QuestionType>([
+  'blank:word',
+  'label',
+  'family',
+  'which',
+  'denir',
+  'completion',
+  'clause',
+]);
+
+export const isAskedAsStatement = (type: QuestionType): boolean => ASKED_AS_STATEMENT.has(type);
+
+const PROMPT: Record<ContentLanguage, string> = {
+  en: 'According to the text, is this statement true or false?',
+  de: 'Ist diese Aussage laut Text richtig oder falsch?',
+  tr: 'Metne göre bu ifade doğru mu, yanlış mı?',
+};
+
+/** What the text says instead, after the quoted sentence of a false statement's explanation. */
+const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => string> = {
+  en: (answer, distractor) => ` It says “${answer}”, not “${distractor}”.`,
+  de: (answer, distractor) => ` Dort steht „${answer}“, nicht „${distractor}“.`,
+  tr: (answer, distractor) => ` Metinde “${distractor}” değil, “${answer}” yazıyor.`,
+};
+
+/** The first letter upper-case, as at the start of a sentence. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** The English article "a" or "an" (capitalised as it was) that `word` takes. */
+const articleFor = (article: string, word: string) => {
+  const fit = takesAn(word) ? 'an' : 'a';
+  return /^A/u.test(article) ? capitalised(fit) : fit;
+};
+
+/** A German article or a determiner right before a term: another term may be of another gender ("die Opferanode"). */
+const GERMAN_ARTICLE = /(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine)\s+$/iu;
+
+/**
+ * The sentence asked, with `option` in the answer's place: the stem's quoted sentence with its blank filled, or the
+ * source sentence with the answer (as a whole word, the first time) replaced, in English with the article before it
+ * made to fit ("an aquifer"). Another term is not put after a German article or before a Turkish suffix, which it
+ * may not fit ("die Winter mild", "die Herbst mild"), nor at the start of an English sentence, which may want an
+ * article ("Aquifer is the proportion …"). Null when it cannot be made.
+ */
+const statementWith = (
+  language: ContentLanguage,
+  question: GeneratedQuestion,
+  sentence: string,
+  option: string,
+): string | null => {
+  const answer = question.options[question.correctAnswer] as string;
+  const stem = quotedPart(question.text);
+  const blank = BLANK.exec(stem);
+  if (blank !== null) {
+    if (option !== answer && language === 'de' && GERMAN_ARTICLE.test(stem.slice(0, blank.index))) return null;
+    return stem.replace(BLANK, option);
+  }
+  const at = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(answer)}`, 'iu').exec(sentence);
+  if (at === null) return null;
+  if (option === answer) return sentence;
+  const after = sentence.slice(at.index + at[0].length);
+  const before = sentence.slice(0, at.index);
+  if (/^[\p{L}\p{M}\p{N}]/u.test(after) || (language === 'de' && GERMAN_ARTICLE.test(before))) return null;
+  // An English term that opens its sentence may want an article another does not ("Porosity is" / "Aquifer is").
+  if (language === 'en' && at.index === 0) return null;
+  const fitted =
+    language === 'en'
+      ? before.replace(/\b(an?)\s+$/iu, (_, article: string) => `${articleFor(article, option)} `)
+      : before;
+  return fitted + (at.index === 0 ? capitalised(option) : option) + after;
+};
+
+/** How often a term stands in the source (folded, as a part of words too): the text's own terms are its salient ones. */
+const countIn = (source: string, term: string): number => {
+  const needle = foldCase(term);
+  let count = 0;
+  for (let at = source.indexOf(needle); at >= 0; at = source.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+};
+
+/**
+ * The candidate asked as a statement of the text, twice: true as the text says it, and false with one of its
+ * distractors in the answer's place, the one the text names most often, the likeliest to be taken for the answer
+ * ("radiation" rather than "combination" for "radioisotope"); the pick keeps at most one of the two, balances a
+ * quiz's true and false answers and names a term in one statement at most (`named`: "Matbaa, … makinedir" beside
+ * "Matbaa, … temsilciliktir" answers both, and "Rost ist ein unedleres Metall" beside "Zink ist ein Gemisch …"
+ * tells that the two are swapped). The explanation quotes the text's sentence and, for a false statement, says what the
+ * text says instead. A sentence that leans on the one before ("Its upper surface is known as …") is not asked: a
+ * statement stands alone.
+ */
+export const asStatements = (language: ContentLanguage, candidate: Candidate, source: string): Candidate[] => {
+  const { question, unit } = candidate;
+  const sentence = oneLine(unit.text);
+  if (leansOnSentenceBefore(sentence, language)) return [];
+  const answer = question.options[question.correctAnswer] as string;
+  const folded = foldCase(source);
+  const distractor = question.options
+    .filter((_, i) => i !== question.correctAnswer)
+    .map((option) => ({ option, count: countIn(folded, option) }))
+    .sort((a, b) => b.count - a.count)[0]?.option;
+  const [yes, no] = TRUTH_OPTIONS[language];
+  const asked = (statement: string | null, truthful: boolean, named: string[], explanation: string): Candidate[] =>
+    statement === null
+      ? []
+      : [
+          {
+            ...candidate,
+            type: 'statement',
+            named: named.map(optionKey),
+            question: {
+              ...question,
+              text: `${PROMPT[language]} ${quoted(language, statement)}`,
+              options: [yes, no],
+              correctAnswer: truthful ? 0 : 1,
+              explanation,
+            },
+          },
+        ];
+  return [
+    ...asked(statementWith(language, question, sentence, answer), true, [answer], explanationFor(language, unit, yes)),
+    ...(distractor === undefined
+      ? []
+      : asked(
+          statementWith(language, question, sentence, distractor),
+          false,
+          [answer, distractor],
+          `${explanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
+        )),
+  ];
+};

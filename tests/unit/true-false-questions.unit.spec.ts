@@ -1,0 +1,219 @@
+/**
+ * True/false questions: how the rubric's proxies and the source check read them (any generator's), and how the
+ * offline generator asks a term, a label or a definition as a statement of the text (local-46), while numbers and
+ * names keep their four options.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../../domain/content/content.types';
+import { isSupportedBySource, truthOf } from '../../domain/content/question-validation';
+import {
+  difficultyFor,
+  difficultyProxy,
+  distractorsProxy,
+  explainsProxy,
+  measuredDifficulty,
+  meaningfulProxy,
+  oneAnswerProxy,
+  quotedPart,
+} from '../../domain/content/rubric';
+import { chunkText } from '../../domain/content/chunking';
+import { normalizeText } from '../../domain/content/normalize';
+import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
+import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
+
+const SOURCE =
+  'Groundwater\nWater that is added to an aquifer, mainly from rainfall, is called recharge. ' +
+  'Porosity is the proportion of a rock’s volume made up of open spaces, or pores.';
+
+const statement = (text: string, options: string[], correctAnswer: number): GeneratedQuestion => ({
+  text: `According to the text, is this statement true or false? "${text}"`,
+  options,
+  correctAnswer,
+  explanation: `“${options[correctAnswer]}” is right because the text says: “${text}”`,
+  difficulty: 'easy',
+  provenance: { passageIndex: 0, sourceId: null, start: 0, end: SOURCE.length },
+});
+
+const isStatement = (question: GeneratedQuestion) => truthOf(question) !== null;
+const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Whether a statement is, word for word, a sentence of the source. */
+const isSentenceOf = (source: string, text: string) =>
+  ` ${wordsOf(source).join(' ')} `.includes(` ${wordsOf(text).join(' ')} `);
+
+describe('Given a true/false question, from any generator', () => {
+  it('reads the true and the false word of each language, whatever their order, and nothing else as true/false', () => {
+    expect(truthOf(statement('Recharge adds water.', ['True', 'False'], 0))).toBe(true);
+    expect(truthOf(statement('Recharge adds water.', ['False', 'True'], 0))).toBe(false);
+    expect(truthOf(statement('Recharge adds water.', ['Richtig', 'Falsch'], 1))).toBe(false);
+    expect(truthOf(statement('Recharge adds water.', ['Wahr', 'Falsch'], 0))).toBe(true);
+    expect(truthOf(statement('Recharge adds water.', ['Doğru', 'Yanlış'], 0))).toBe(true);
+    expect(truthOf(statement('Recharge adds water.', ['True', 'False', 'Both'], 0))).toBeNull();
+    expect(truthOf(statement('Recharge adds water.', ['Recharge', 'Porosity'], 0))).toBeNull();
+  });
+
+  it('is supported by its statement: a sentence of the source, or one with a term put in another’s place', () => {
+    const truthful = statement(
+      'Water that is added to an aquifer, mainly from rainfall, is called recharge.',
+      ['True', 'False'],
+      0,
+    );
+    const falsified = statement(
+      'Water that is added to an aquifer, mainly from rainfall, is called porosity.',
+      ['True', 'False'],
+      1,
+    );
+    const invented = statement('Glaciers carve deep valleys in the mountains of Norway.', ['True', 'False'], 0);
+    expect(isSupportedBySource(truthful, SOURCE)).toBe(true);
+    expect(isSupportedBySource(falsified, SOURCE)).toBe(true);
+    expect(isSupportedBySource(invented, SOURCE)).toBe(false);
+  });
+
+  it('has one answer only when a statement called false is not a sentence of the source', () => {
+    const sentence = 'Water that is added to an aquifer, mainly from rainfall, is called recharge.';
+    expect(oneAnswerProxy(statement(sentence, ['True', 'False'], 0), SOURCE)).toBe(true);
+    expect(oneAnswerProxy(statement(sentence, ['True', 'False'], 1), SOURCE)).toBe(false);
+    expect(oneAnswerProxy(statement(sentence.replace('recharge', 'porosity'), ['True', 'False'], 1), SOURCE)).toBe(
+      true,
+    );
+  });
+
+  it('has options of one kind, tests a sentence, is easy (or medium, within the margin) and says why', () => {
+    const question = statement(
+      'Water that is added to an aquifer, mainly from rainfall, is called recharge.',
+      ['True', 'False'],
+      0,
+    );
+    expect(distractorsProxy(question, 'en')).toBe(true);
+    expect(meaningfulProxy(question)).toBe(true);
+    expect(meaningfulProxy(statement('Yes.', ['True', 'False'], 0))).toBe(false);
+    expect(difficultyFor(measuredDifficulty(question, SOURCE))).toBe('easy');
+    expect(difficultyProxy({ ...question, difficulty: 'medium' }, SOURCE)).toBe(true);
+    expect(difficultyProxy({ ...question, difficulty: 'hard' }, SOURCE)).toBe(false);
+    expect(explainsProxy(question)).toBe(true);
+    const turkish = {
+      ...statement('Matbaa, yazıların kâğıda basılmasını sağlayan makinedir.', ['Doğru', 'Yanlış'], 0),
+      explanation:
+        'Doğru cevap “Doğru”, çünkü metinde şöyle yazıyor: “Matbaa, yazıların kâğıda basılmasını sağlayan makinedir.”',
+    };
+    expect(explainsProxy(turkish)).toBe(true);
+  });
+});
+
+describe('Given a textbook that names its terms (the offline generator, local-46)', () => {
+  const text = qualityDocument('holdout38/en-textbook-groundwater.txt');
+
+  it('asks its terms as statements, a true one word for word a sentence of the text, a false one with another term of the text in the term’s place', async () => {
+    const questions = await questionsFrom(text, 'en', { seed: 7, statements: true });
+    const statements = questions.filter(isStatement);
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+    for (const question of statements) {
+      expect(question.options).toEqual(['True', 'False']);
+      expect(question.difficulty).toBe('easy');
+      const asked = quotedPart(question.text);
+      if (truthOf(question)) {
+        expect(isSentenceOf(text, asked)).toBe(true);
+        expect(question.explanation).toBe(`“True” is right because the text says: “${asked}”`);
+      } else {
+        expect(isSentenceOf(text, asked)).toBe(false);
+        // "It says “contamination”, not “depression”": the text's term, and the term put in its place.
+        const [, said, put] = /It says “([^”]+)”, not “([^”]+)”\.$/u.exec(question.explanation) ?? [];
+        expect(isSentenceOf(text, asked.replace(put as string, said as string))).toBe(true);
+      }
+    }
+  });
+
+  it('asks the same terms as multiple-choice questions when statements are off, which the statements are made from', async () => {
+    const questions = await questionsFrom(text, 'en', { seed: 7 });
+    expect(questions.some(isStatement)).toBe(false);
+    expect(questions.filter((question) => question.options.length >= 3).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never asks a sentence that leans on the one before, nor puts another term at the start of a sentence', async () => {
+    const questions = await questionsFrom(text, 'en', { seed: 7, statements: true, count: 40 });
+    for (const question of questions.filter(isStatement)) {
+      // "This downward movement …", "Its upper surface …": a statement stands alone.
+      expect(quotedPart(question.text)).not.toMatch(/^(?:This|Its|It|These)\b/u);
+      // "Porosity is the proportion …" is asked as the text says it, never as "Aquifer is the proportion …".
+      if (!truthOf(question))
+        expect(isSentenceOf(text, quotedPart(question.text).split(' ').slice(1).join(' '))).toBe(false);
+    }
+  });
+
+  it('is what the product asks: the offline generator as the server creates it', async () => {
+    const passages = chunkText(normalizeText(text), { sourceId: 'src', targetWords: 120, language: 'en' });
+    const { questions } = await createLocalQuestionGenerator().generate({
+      passages,
+      count: 10,
+      difficulty: 'medium',
+      sourceLanguage: 'en',
+      targetLanguage: 'en',
+      seed: 7,
+    });
+    expect(questions.some(isStatement)).toBe(true);
+  });
+});
+
+describe('Given a manual with its settings and figures', () => {
+  it('keeps four options for a figure and asks a setting as a statement, several of them in one quiz', async () => {
+    const questions = await questionsFrom(qualityDocument('holdout39/en-doc-smart-scale.txt'), 'en', {
+      seed: 7,
+      statements: true,
+    });
+    for (const question of questions.filter((q) => /^\d/u.test(answerOf(q)))) expect(question.options).toHaveLength(4);
+    const statements = questions.filter(isStatement);
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+    // A quiz's statements are not all true or all false when the text offers both.
+    expect(new Set(statements.map(truthOf))).toEqual(new Set([true, false]));
+  });
+
+  it('says in a false statement’s explanation what the text says instead', async () => {
+    const questions = await questionsFrom(qualityDocument('holdout36/en-doc-slow-cooker.txt'), 'en', {
+      seed: 7,
+      statements: true,
+    });
+    const undercooked = questions.find((q) => q.text.includes('If food is undercooked'));
+    expect(undercooked && quotedPart(undercooked.text)).toBe(
+      'If food is undercooked at the end of the programme, choose ‘Low’ next time or cut ingredients into smaller pieces.',
+    );
+    expect(undercooked && answerOf(undercooked)).toBe('False');
+    expect(undercooked?.explanation).toMatch(/ It says “High”, not “Low”\.$/u);
+  });
+});
+
+describe('Given German and Turkish textbooks', () => {
+  it('puts no other German term after an article ("die Winter mild" is asked only as the text says it)', async () => {
+    const questions = await questionsFrom(qualityDocument('holdout38/de-textbook-klimazonen.txt'), 'de', {
+      seed: 7,
+      statements: true,
+      count: 40,
+    });
+    const statements = questions.filter(isStatement);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const question of statements) expect(question.options).toEqual(['Richtig', 'Falsch']);
+    const subtropics = statements.find((q) => q.text.includes('In den Subtropen'));
+    expect(subtropics && quotedPart(subtropics.text)).toBe(
+      'In den Subtropen sind die Sommer heiß und trocken, die Winter mild.',
+    );
+    expect(subtropics && truthOf(subtropics)).toBe(true);
+  });
+
+  it('names a term in one statement at most: "Matbaa" is not both the machine and the envoy', async () => {
+    const text = qualityDocument('holdout39/tr-textbook-lale-devri.txt');
+    for (const seed of [7, 1000, 1001]) {
+      const questions = await questionsFrom(text, 'tr', { seed, statements: true, count: 40 });
+      const statements = questions.filter(isStatement);
+      for (const question of statements) expect(question.options).toEqual(['Doğru', 'Yanlış']);
+      expect(statements.filter((q) => quotedPart(q.text).startsWith('Matbaa')).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('says in German which term the text names instead', async () => {
+    const questions = await questionsFrom(qualityDocument('holdout36/de-textbook-korrosion.txt'), 'de', {
+      seed: 7,
+      statements: true,
+    });
+    const zinc = questions.find((q) => q.text.includes('ein unedleres Metall als Eisen'));
+    expect(zinc && truthOf(zinc)).toBe(false);
+    expect(zinc?.explanation).toMatch(/ Dort steht „Zink“, nicht „\p{L}+“\.$/u);
+  });
+});
