@@ -230,7 +230,7 @@ const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$|^v\d+$/iu;
 const CODE = /[_{}<>=$#@|;]|::|\(\)|^--?\p{L}|\p{Ll}\p{Lu}|\p{L}\d{2,}|^\d+\p{L}{2,}\d/u;
 /** Words a reference number stands after: "section 5", "inittab(5)", "Kapitel 3", "Bölüm 2", "RFC 2616". */
 const REFERENCE_BEFORE =
-  /(?:\b(?:section|sections|chapter|chapters|page|pages|pp?|figure|fig|table|article|art|paragraph|para|appendix|rfc|iso|din|step|line|lines|item|no|nr|abschnitt|kapitel|seite|seiten|abbildung|abb|tabelle|absatz|artikel|anhang|schritt|zeile|bölüm|bölümü|sayfa|sayfada|şekil|tablo|madde|ek|adım|satır)\.?\s*|[\p{L}\d]\(|§\s*|#\s*)$/iu;
+  /(?:\b(?:section|sections|chapter|chapters|page|pages|pp?|figure|fig|table|article|art|clause|clauses|paragraph|para|appendix|rfc|iso|din|step|line|lines|item|no|nr|klausel|abschnitt|kapitel|seite|seiten|abbildung|abb|tabelle|absatz|artikel|anhang|schritt|zeile|bölüm|bölümü|sayfa|sayfada|şekil|tablo|madde|ek|adım|satır)\.?\s*|[\p{L}\d]\(|§\s*|#\s*)$/iu;
 const REFERENCE_AFTER = /^\s*(?:\)|\.\d|:\d)/u;
 
 /** Adverbs, postpositions and other words that carry no idea of their own: a blank on them tests grammar. */
@@ -280,6 +280,8 @@ export const meaningfulProxy = (question: GeneratedQuestion): boolean => {
   const headCounts = new Map<string, number>();
   for (const head of heads) headCounts.set(head, (headCounts.get(head) ?? 0) + 1);
   if ([...headCounts.values()].some((count) => count >= Math.max(2, question.options.length / 2))) return false;
+  // A figure with a leading zero ("01632", "0049") is a code (a phone number's part, a postcode), not an amount.
+  if (/^0\d/u.test(answer)) return false;
   if (/^\d+(?:\.\d+)*$/u.test(answer)) {
     const at = question.text.search(BLANK);
     if (at >= 0) {

@@ -217,3 +217,66 @@ describe('Given German and Turkish textbooks', () => {
     expect(zinc?.explanation).toMatch(/ Dort steht „Zink“, nicht „\p{L}+“\.$/u);
   });
 });
+
+describe('What blind readers of local-46 failed on holdout40 to holdout43 (local-47)', () => {
+  const all = async (name: string, language: 'en' | 'de' | 'tr', statements = false) =>
+    (
+      await Promise.all(
+        [7, 1002].map((seed) => questionsFrom(qualityDocument(name), language, { seed, statements, count: 40 })),
+      )
+    ).flat();
+
+  it('asks no clause number of a charter and no code with a leading zero, by the proxy of any generator', () => {
+    const blank = (text: string, options: string[]): GeneratedQuestion => ({
+      ...statement('', ['x', 'y'], 0),
+      text: `Which number completes the sentence? "${text}"`,
+      options,
+      correctAnswer: 0,
+    });
+    expect(
+      meaningfulProxy(blank('Clause _____ promised that justice would not be sold.', ['40', '39', '41', '42'])),
+    ).toBe(false);
+    expect(meaningfulProxy(blank('Call the helpline on _____ 960 123.', ['01632', '1632', '2632', '3632']))).toBe(
+      false,
+    );
+    expect(meaningfulProxy(blank('The charter has _____ clauses.', ['63', '53', '73', '43']))).toBe(true);
+  });
+
+  it('asks nothing of an English sentence whose "it" or "she said" names no one, nor a clause number', async () => {
+    const questions = [
+      ...(await all('holdout43/en-textbook-magna-carta.txt', 'en')),
+      ...(await all('holdout43/en-news-hedgehog-rescue.txt', 'en')),
+      ...(await all('holdout41/en-news-park-and-ride.txt', 'en')),
+      ...(await all('holdout42/en-news-school-centenary.txt', 'en')),
+    ];
+    expect(questions.length).toBeGreaterThan(10);
+    for (const question of questions) {
+      expect(question.text).not.toMatch(/Clause _____|it has _____|Today it teaches|,’ she said/u);
+      expect(answerOf(question)).not.toMatch(/^0\d/u);
+    }
+  });
+
+  it('asks no German example of what the sentence before named ("Ein Beispiel ist …", "Bekannte Beispiele sind …")', async () => {
+    for (const statements of [false, true]) {
+      const questions = await all('holdout42/de-textbook-kuestenformen.txt', 'de', statements);
+      for (const question of questions)
+        expect(quotedPart(question.text)).not.toMatch(/^(?:Ein Beispiel|Bekannte Beispiele)/u);
+    }
+  });
+
+  it('asks no bare instruction as a statement, only one that says what it is for', async () => {
+    const questions = await all('holdout41/en-doc-presenter-view.txt', 'en', true);
+    for (const question of questions.filter(isStatement))
+      expect(quotedPart(question.text)).not.toContain('press Windows+P');
+    const cooker = await all('holdout36/en-doc-slow-cooker.txt', 'en', true);
+    expect(cooker.some((q) => quotedPart(q.text).startsWith('Press ‘Mode’ to step through'))).toBe(true);
+  });
+
+  it('offers no score above the maximum the sentence gives ("100 üzerinden _____ puan")', async () => {
+    const questions = await all('holdout42/tr-news-halk-oyunlari.txt', 'tr');
+    const scored = questions.filter((q) => q.text.includes('100 üzerinden _____'));
+    expect(scored.length).toBeGreaterThan(0);
+    for (const question of scored)
+      for (const option of question.options) expect(Number(option)).toBeLessThanOrEqual(100);
+  });
+});

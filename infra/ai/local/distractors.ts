@@ -464,6 +464,12 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // 115,000 was ruled out to a blind reader of local-36).
   const share = /^\s*,?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
   if (share !== null) min = Math.max(min, figure(share[1] as string) + 1);
+  // A score out of a maximum ("100 üzerinden _____ puan", "_____ out of 100", „_____ von 100 Punkten“): at most it
+  // (109 and 127 out of 100 were impossible to two blind readers of local-46).
+  const outOf =
+    /(\d[\d.,]*)\s+üzerinden\s+$/iu.exec(before) ??
+    /^\s*(?:\p{L}+\s+)?(?:out of|von)\s+(?:a possible\s+|maximal\s+|möglichen\s+)?(\d[\d.,]*)/iu.exec(after);
+  if (outOf !== null) max = Math.min(max, figure(outOf[1] as string));
   return { min, max };
 };
 

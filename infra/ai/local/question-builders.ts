@@ -419,10 +419,13 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
  */
 const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   tr: POINTING_TR,
-  // And "Der Grund ist …" (a reason for what?: two blind readers of local-43).
-  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür))(?![\p{L}])/u,
-  // And a person named only before ("If she chooses the cinema …": blind readers of local-42).
-  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this))(?![\p{L}])/iu,
+  // And "Der Grund ist …" (a reason for what?: two blind readers of local-43), and an example of what the sentence
+  // before named („Ein Beispiel ist das Stettiner Haff …“, „Bekannte Beispiele sind …“: two of local-46).
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
+  // And a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
+  // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
+  // what the sentence before named ("An example is …").
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
 };
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
@@ -437,18 +440,30 @@ const DEMONSTRATIVE_THIS =
  */
 const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
   en: (text) =>
-    /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) || DEMONSTRATIVE_THIS.test(text) || PLACE_THERE.test(text),
+    /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) ||
+    DEMONSTRATIVE_THIS.test(text) ||
+    PLACE_THERE.test(text) ||
+    UNNAMED_SPEAKER.en.test(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
     /(?<!,\s)\b(?:das|dies)\s+(?:(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S|(?:ist|war|wäre|sind|wird)(?=[,;:.!?]))/u.test(
       text,
     ) ||
     /\b(?:daraus|davon|darin|daran|dort|dorthin|dorther)\b/iu.test(text) ||
+    UNNAMED_SPEAKER.de.test(text) ||
     /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
     pronounOfNoNoun(text),
   tr: (text) =>
     /^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
     !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim()),
+};
+/**
+ * Someone quoted by a pronoun alone ("‘Around 11,000 cars come in …,’ she said.", „…“, sagte er.): who? Two blind
+ * readers of local-46.
+ */
+const UNNAMED_SPEAKER = {
+  en: /\b(?:she|he|they)\s+(?:said|says|added|explained|told|warned|recalled|admitted|stressed)\b/iu,
+  de: /\b(?:sagte|sagt|erklärte|betonte|meinte|ergänzte|fügte)\s+(?:sie|er)\b/u,
 };
 /**
  * English "there" for a place named before ("Police recorded 23 collisions there …": two blind readers of local-43),
@@ -848,7 +863,8 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
   // English and German: only a definition proper ("A glacier is a large mass …"), completed by another one's.
   const proper = (d: Definition) => ctx.language === 'tr' || isNounDefinition(d, ctx.language);
   const definition = definitions.get(unit);
-  if (definition === undefined || !proper(definition)) return [];
+  // Nor one whose subject stands for something said before („Bekannte Beispiele sind …“: of what?).
+  if (definition === undefined || !proper(definition) || leansOnSentenceBefore(unit.text, ctx.language)) return [];
   const subjectKey = optionKey(definition.subject);
   // "Der Dom" and "Der Kölner Dom" are one subject: what is said of one is true of the other.
   // Turkish inflects the head ("yedek", "yedeği"): its first letters name it.

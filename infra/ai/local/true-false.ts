@@ -46,6 +46,26 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
   tr: (answer, distractor) => ` Metinde “${distractor}” değil, “${answer}” yazıyor.`,
 };
 
+/**
+ * An instruction and no more ("In Windows, press Windows+P and choose ‘Extend’; on a Mac, open …"): with nothing it
+ * is for, nor when, it is neither true nor false (two blind readers of local-46). English and German; an instruction
+ * with its purpose or its occasion is a statement ("Press ‘Mode’ to step through the settings", „…, um …“).
+ */
+const BARE_INSTRUCTION: Partial<Record<ContentLanguage, { does: RegExp; because: RegExp }>> = {
+  en: {
+    does: /(?:^|[,;:]\s*)(?:press|choose|select|open|tap|turn|set|switch|use|hold|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure)\b/iu,
+    because: /\b(?:to|so that|if|when|whenever|until|before|after|unless|once|for|while)\b/iu,
+  },
+  de: {
+    does: /(?:^|[,;:]\s*)\p{Lu}\p{Ll}+en\s+Sie\b/u,
+    because: /\b(?:um|damit|wenn|falls|sobald|bis|bevor|nachdem|solange|für)\b/iu,
+  },
+};
+const isBareInstruction = (sentence: string, language: ContentLanguage) => {
+  const instruction = BARE_INSTRUCTION[language];
+  return instruction !== undefined && instruction.does.test(sentence) && !instruction.because.test(sentence);
+};
+
 /** The first letter upper-case, as at the start of a sentence. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -109,12 +129,12 @@ const countIn = (source: string, term: string): number => {
  * "Matbaa, … temsilciliktir" answers both, and "Rost ist ein unedleres Metall" beside "Zink ist ein Gemisch …"
  * tells that the two are swapped). The explanation quotes the text's sentence and, for a false statement, says what the
  * text says instead. A sentence that leans on the one before ("Its upper surface is known as …") is not asked: a
- * statement stands alone.
+ * statement stands alone; nor is a bare instruction.
  */
 export const asStatements = (language: ContentLanguage, candidate: Candidate, source: string): Candidate[] => {
   const { question, unit } = candidate;
   const sentence = oneLine(unit.text);
-  if (leansOnSentenceBefore(sentence, language)) return [];
+  if (leansOnSentenceBefore(sentence, language) || isBareInstruction(sentence, language)) return [];
   const answer = question.options[question.correctAnswer] as string;
   const folded = foldCase(source);
   const distractor = question.options
