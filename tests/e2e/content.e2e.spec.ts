@@ -36,6 +36,8 @@ const waterCycle = [
   'The oceans hold about 97 percent of all water on the planet.',
   'On average, a water molecule stays in the air for about 9 days.',
   'Lake Baikal in Siberia holds about 20 percent of the fresh surface water of the world.',
+  'Every year about 505,000 cubic kilometres of water evaporate from the surface of the Earth.',
+  'In 1931 floods along the Yangtze River in China affected more than 50 million people.',
   'Because the cycle has no beginning and no end, the same water has been used again and again for billions of years.',
   'Scientists study the water cycle to predict droughts, floods and changes in the climate.',
 ].join(' ');

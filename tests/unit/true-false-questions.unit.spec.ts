@@ -19,6 +19,8 @@ import {
 import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
+import type { Unit } from '../../infra/ai/local/lexicon';
+import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
 const SOURCE =
@@ -99,6 +101,35 @@ describe('Given a true/false question, from any generator', () => {
   });
 });
 
+describe('Given statements that name the same terms (the pick)', () => {
+  const unit = (index: number) =>
+    ({ passage: { index: 0 }, text: `Sentence ${index}.`, start: index * 20 }) as unknown as Unit;
+  const told = (index: number, sentence: string, truthful: boolean, named: string[]): Candidate => ({
+    type: 'statement',
+    unit: unit(index),
+    answerKey: `statement:${index}`,
+    named,
+    score: 1 - index / 100,
+    question: {
+      ...statement(sentence, ['True', 'False'], truthful ? 0 : 1),
+      provenance: { passageIndex: 0, sourceId: null, start: index * 20, end: index * 20 + 19 },
+    },
+  });
+
+  it('keeps two true statements of one term, never a false one beside a statement naming its terms', () => {
+    const chosen = pick(
+      [
+        told(1, 'Evaporation turns the water of the oceans into vapour.', true, ['evaporation']),
+        told(2, 'Evaporation is driven by the heat of the Sun.', true, ['evaporation']),
+        told(3, 'Clouds form from droplets through evaporation in the air.', false, ['condensation', 'evaporation']),
+        told(4, 'Rain, snow and hail are forms of precipitation.', true, ['precipitation']),
+      ],
+      4,
+    );
+    expect(chosen.map((c) => c.answerKey).sort()).toEqual(['statement:1', 'statement:2', 'statement:4']);
+  });
+});
+
 describe('Given a textbook that names its terms (the offline generator, local-46)', () => {
   const text = qualityDocument('holdout38/en-textbook-groundwater.txt');
 
@@ -167,16 +198,19 @@ describe('Given a manual with its settings and figures', () => {
   });
 
   it('says in a false statement’s explanation what the text says instead', async () => {
-    const questions = await questionsFrom(qualityDocument('holdout36/en-doc-slow-cooker.txt'), 'en', {
-      seed: 7,
-      statements: true,
-    });
-    const undercooked = questions.find((q) => q.text.includes('If food is undercooked'));
-    expect(undercooked && quotedPart(undercooked.text)).toBe(
-      'If food is undercooked at the end of the programme, choose ‘Low’ next time or cut ingredients into smaller pieces.',
-    );
-    expect(undercooked && answerOf(undercooked)).toBe('False');
-    expect(undercooked?.explanation).toMatch(/ It says “High”, not “Low”\.$/u);
+    const text = qualityDocument('holdout36/en-doc-slow-cooker.txt');
+    const falsified = (
+      await Promise.all([7, 1002].map((seed) => questionsFrom(text, 'en', { seed, statements: true, count: 40 })))
+    )
+      .flat()
+      .filter((q) => truthOf(q) === false);
+    expect(falsified.length).toBeGreaterThan(0);
+    for (const question of falsified) {
+      // "choose ‘Low’ next time" … "It says “High”, not “Low”.": the text's sentence has the one, not the other.
+      const [, said, put] = /It says “([^”]+)”, not “([^”]+)”\.$/u.exec(question.explanation) ?? [];
+      const asked = quotedPart(question.text).replaceAll(/[‘’]/gu, '"');
+      expect(isSentenceOf(text, asked.replace(put as string, said as string))).toBe(true);
+    }
   });
 });
 
@@ -208,13 +242,17 @@ describe('Given German and Turkish textbooks', () => {
   });
 
   it('says in German which term the text names instead', async () => {
-    const questions = await questionsFrom(qualityDocument('holdout36/de-textbook-korrosion.txt'), 'de', {
-      seed: 7,
-      statements: true,
-    });
-    const zinc = questions.find((q) => q.text.includes('ein unedleres Metall als Eisen'));
-    expect(zinc && truthOf(zinc)).toBe(false);
-    expect(zinc?.explanation).toMatch(/ Dort steht „Zink“, nicht „\p{L}+“\.$/u);
+    const text = qualityDocument('holdout36/de-textbook-korrosion.txt');
+    const falsified = (
+      await Promise.all([7, 1002].map((seed) => questionsFrom(text, 'de', { seed, statements: true, count: 40 })))
+    )
+      .flat()
+      .filter((q) => truthOf(q) === false);
+    expect(falsified.length).toBeGreaterThan(0);
+    for (const question of falsified) {
+      const [, said, put] = / Dort steht „([^“]+)“, nicht „([^“]+)“\.$/u.exec(question.explanation) ?? [];
+      expect(isSentenceOf(text, quotedPart(question.text).replace(put as string, said as string))).toBe(true);
+    }
   });
 });
 

@@ -110,16 +110,21 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const unitUses = new Map<Unit, QuestionType[]>();
   const askedWith = new Map<string, number>();
   const truths = { true: 0, false: 0 };
-  // The terms named by the quiz's statements and answers: a second statement naming one tells the first's answer.
+  // The terms named by the quiz's statements and answers, and those of its false statements alone: a false statement
+  // beside another naming its terms tells one of the answers ("Matbaa, … makinedir" and "Matbaa, … temsilciliktir";
+  // "Rost ist ein unedleres Metall" and "Zink ist ein Gemisch …"). Two true statements of one term tell nothing.
   const named = new Set<string>();
+  const falselyNamed = new Set<string>();
   const take = (best: Candidate) => {
     chosen.push(best);
     const options = optionSet(best.question);
     askedWith.set(options, (askedWith.get(options) ?? 0) + 1);
     const truth = truthOf(best.question);
     if (truth !== null) truths[`${truth}`] += 1;
-    for (const term of best.named ?? [optionKey(best.question.options[best.question.correctAnswer] ?? '')])
+    for (const term of best.named ?? [optionKey(best.question.options[best.question.correctAnswer] ?? '')]) {
       named.add(term);
+      if (truth === false) falselyNamed.add(term);
+    }
     usedUnits.add(best.unit);
     unitUses.set(best.unit, [...(unitUses.get(best.unit) ?? []), best.type]);
     usedAnswers.add(best.answerKey);
@@ -143,11 +148,11 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
       for (const candidate of candidates) {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
         if ((typeCount.get(candidate.type) ?? 0) >= (most[candidate.type] ?? Infinity)) continue;
+        const truth = truthOf(candidate.question);
+        if (candidate.named?.some((term) => (truth === false ? named : falselyNamed).has(term))) continue;
         // No answer by elimination: questions with the very same options at most one fewer than their options
         // ("Legislative", "Exekutive", "Judikative" asked three times: the third is what is left, a blind reader).
         // True/false questions share their two options and are each answered by their own statement.
-        const truth = truthOf(candidate.question);
-        if (candidate.named?.some((term) => named.has(term))) continue;
         if (
           truth === null &&
           (askedWith.get(optionSet(candidate.question)) ?? 0) >= candidate.question.options.length - 1

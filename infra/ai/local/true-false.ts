@@ -113,6 +113,12 @@ const statementWith = (
   return fitted + (at.index === 0 ? capitalised(option) : option) + after;
 };
 
+/**
+ * What a false statement with a distractor the text names less often gives up: the most named comes first, another
+ * where the quiz's other statements name it already (the pick).
+ */
+const LATER_OPTION = 0.05;
+
 /** How often a term stands in the source (folded, as a part of words too): the text's own terms are its salient ones. */
 const countIn = (source: string, term: string): number => {
   const needle = foldCase(term);
@@ -122,9 +128,9 @@ const countIn = (source: string, term: string): number => {
 };
 
 /**
- * The candidate asked as a statement of the text, twice: true as the text says it, and false with one of its
- * distractors in the answer's place, the one the text names most often, the likeliest to be taken for the answer
- * ("radiation" rather than "combination" for "radioisotope"); the pick keeps at most one of the two, balances a
+ * The candidate asked as a statement of the text: true as the text says it, and false with each of its distractors in
+ * the answer's place, the one the text names most often first, the likeliest to be taken for the answer ("radiation"
+ * rather than "combination" for "radioisotope"); the pick keeps at most one of them, balances a
  * quiz's true and false answers and names a term in one statement at most (`named`: "Matbaa, … makinedir" beside
  * "Matbaa, … temsilciliktir" answers both, and "Rost ist ein unedleres Metall" beside "Zink ist ein Gemisch …"
  * tells that the two are swapped). The explanation quotes the text's sentence and, for a false statement, says what the
@@ -137,17 +143,25 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, so
   if (leansOnSentenceBefore(sentence, language) || isBareInstruction(sentence, language)) return [];
   const answer = question.options[question.correctAnswer] as string;
   const folded = foldCase(source);
-  const distractor = question.options
+  const distractors = question.options
     .filter((_, i) => i !== question.correctAnswer)
     .map((option) => ({ option, count: countIn(folded, option) }))
-    .sort((a, b) => b.count - a.count)[0]?.option;
+    .sort((a, b) => b.count - a.count)
+    .map((entry) => entry.option);
   const [yes, no] = TRUTH_OPTIONS[language];
-  const asked = (statement: string | null, truthful: boolean, named: string[], explanation: string): Candidate[] =>
+  const asked = (
+    statement: string | null,
+    truthful: boolean,
+    named: string[],
+    explanation: string,
+    rank = 0,
+  ): Candidate[] =>
     statement === null
       ? []
       : [
           {
             ...candidate,
+            score: candidate.score - LATER_OPTION * rank,
             type: 'statement',
             named: named.map(optionKey),
             question: {
@@ -161,13 +175,14 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, so
         ];
   return [
     ...asked(statementWith(language, question, sentence, answer), true, [answer], explanationFor(language, unit, yes)),
-    ...(distractor === undefined
-      ? []
-      : asked(
-          statementWith(language, question, sentence, distractor),
-          false,
-          [answer, distractor],
-          `${explanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
-        )),
+    ...distractors.flatMap((distractor, rank) =>
+      asked(
+        statementWith(language, question, sentence, distractor),
+        false,
+        [answer, distractor],
+        `${explanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
+        rank,
+      ),
+    ),
   ];
 };
