@@ -208,7 +208,7 @@ test.describe('on a phone', () => {
     const summary = page.getByRole('region', { name: 'Library summary' });
     await expect(summary.getByRole('term').filter({ hasText: 'Sources' })).toBeVisible();
     // Under a thousand words the count itself, not "0.2k".
-    await expect(summary).toContainText('Words247');
+    await expect(summary).toContainText('Words277');
 
     await page.goto('/content/library');
     await expect(page.getByRole('article')).toHaveCount(1);
