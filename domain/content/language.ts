@@ -57,6 +57,14 @@ const WORD = /\p{L}+/gu;
 export const foldCase = (text: string): string => text.replace(/İ/g, 'i').toLowerCase().normalize('NFC');
 
 /** Text to match literally inside a regular expression. */
+/** How often `needle` stands in `haystack`, as a part of words too, the occurrences not overlapping (0 for ''). */
+export const countOccurrences = (haystack: string, needle: string): number => {
+  if (needle === '') return 0;
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) count += 1;
+  return count;
+};
+
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 const count = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0;

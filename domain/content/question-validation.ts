@@ -64,8 +64,8 @@ export const TRUTH_OPTIONS: Record<ContentLanguage, readonly [string, string]> =
   tr: ['Doğru', 'Yanlış'],
 };
 /** Their keys, and German "Wahr" that a model may write for "Richtig". */
-const TRUE_KEYS = new Set(['true', 'richtig', 'wahr', 'doğru']);
-const FALSE_KEYS = new Set(['false', 'falsch', 'yanlış']);
+const TRUE_KEYS = new Set([...Object.values(TRUTH_OPTIONS).map(([yes]) => optionKey(yes)), 'wahr']);
+const FALSE_KEYS = new Set(Object.values(TRUTH_OPTIONS).map(([, no]) => optionKey(no)));
 
 /**
  * Whether a question asks if its statement (the stem's quoted sentence) is true: true or false when its two options

@@ -19,8 +19,6 @@
 import type { ContentLanguage, Difficulty, GeneratedQuestion } from './content.types';
 import { STOP_WORDS, foldCase } from './language';
 import { keyWords, optionKey, optionKind, isSupportedBySource, quotedPart, truthOf } from './question-validation';
-
-export { quotedPart };
 import { isNumberWord, wordClassOf } from './word-classes';
 
 export const RUBRIC_CRITERIA = [
@@ -561,12 +559,13 @@ export const explainsProxy = (question: GeneratedQuestion): boolean => {
   const explanation = question.explanation.trim();
   const answer = question.options[question.correctAnswer] ?? '';
   // A true/false question's answer is a word for true or false: the explanation says why of its statement.
-  const answerWords = truthOf(question) === null ? contentWords(answer).map((word) => word.slice(0, 5)) : [];
+  const trueOrFalse = truthOf(question) !== null;
+  const answerWords = trueOrFalse ? [] : contentWords(answer).map((word) => word.slice(0, 5));
   const words = new Set(wordsOf(explanation).map((word) => word.slice(0, 5)));
   if (answerWords.length > 0 && !answerWords.every((word) => words.has(word))) return false;
   const rest = explanation.replace(EXPLANATION_PREFIX, '').trim();
   // A reason: the answer and the sentence of the text that states it ("“1961” is right because the text says: …").
-  if (REASON.test(rest) && (answerWords.length > 0 || truthOf(question) !== null)) return true;
+  if (REASON.test(rest) && (answerWords.length > 0 || trueOrFalse)) return true;
   // Nothing but a quotation of the source.
   if (/^["„“»]/u.test(rest) && /["“”«][.!]?$/u.test(rest) && !/["“”«]\s+\p{L}/u.test(rest.slice(1, -1))) return false;
   const bare = quotedPart(rest);

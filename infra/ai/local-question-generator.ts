@@ -30,6 +30,7 @@
  * (one per kind above), quality (explanations, forms, the rubric filter) and selection (the seeded PRNG, picking).
  */
 import type { QuestionGenerator } from '../../commands/ports';
+import { foldCase } from '../../domain/content/language';
 import { generationNote } from '../../domain/content/notes';
 import type {
   GenerationRequest,
@@ -87,6 +88,7 @@ export const generateLocally = async (
   const usable = collectUnits(request.passages, language);
   const lexicon = buildLexicon(usable, language);
   const sourceText = request.passages.map((passage) => passage.text).join('\n\n');
+  const foldedSource = foldCase(sourceText);
   const units = lexicon.units.filter((unit) => isUsable(unit, request.difficulty));
   const definitions = new Map<Unit, Definition>();
   const clauses = new Map<Unit, ClauseSplit>();
@@ -121,7 +123,7 @@ export const generateLocally = async (
       return built(unit)
         .filter(kept)
         .flatMap((made) =>
-          statements && isAskedAsStatement(made.type) ? asStatements(language, made, sourceText) : [made],
+          statements && isAskedAsStatement(made.type) ? asStatements(language, made, foldedSource) : [made],
         )
         .flatMap((candidate): Candidate[] => {
           if (candidate.type === 'statement' && !kept(candidate)) return [];

@@ -9,7 +9,7 @@
  * water-cycle paragraph two questions of five (its process-term blanks judged 0.21).
  */
 import type { ContentLanguage, GeneratedQuestion } from '../../domain/content/content.types';
-import { foldCase } from '../../domain/content/language';
+import { countOccurrences, foldCase } from '../../domain/content/language';
 
 const BLANK = '_____';
 
@@ -57,12 +57,9 @@ const figureValue = (text: string): number | null => {
 
 const wordsOf = (text: string) => foldCase(text).match(/[\p{L}\p{M}\d]+/gu) ?? [];
 
-const countIn = (haystack: string, needle: string): number => {
-  if (needle.length < 2) return 0;
-  let count = 0;
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) count += 1;
-  return count;
-};
+/** How often a needle of two letters or more stands in the haystack (one letter would count nearly everywhere). */
+const countIn = (haystack: string, needle: string): number =>
+  needle.length < 2 ? 0 : countOccurrences(haystack, needle);
 
 export const GATE_FEATURES = [
   'bias',

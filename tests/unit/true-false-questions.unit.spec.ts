@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../domain/content/content.types';
-import { isSupportedBySource, truthOf } from '../../domain/content/question-validation';
+import { isSupportedBySource, quotedPart, truthOf } from '../../domain/content/question-validation';
 import {
   difficultyFor,
   difficultyProxy,
@@ -14,7 +14,6 @@ import {
   measuredDifficulty,
   meaningfulProxy,
   oneAnswerProxy,
-  quotedPart,
 } from '../../domain/content/rubric';
 import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
@@ -37,6 +36,16 @@ const statement = (text: string, options: string[], correctAnswer: number): Gene
 });
 
 const isStatement = (question: GeneratedQuestion) => truthOf(question) !== null;
+/** A quality document's questions for two seeds, forty asked each. */
+const questionsOver = async (name: string, language: 'en' | 'de' | 'tr', statements = false) =>
+  (
+    await Promise.all(
+      [7, 1002].map((seed) => questionsFrom(qualityDocument(name), language, { seed, statements, count: 40 })),
+    )
+  ).flat();
+/** Its false statements. */
+const falseStatementsOf = async (name: string, language: 'en' | 'de' | 'tr') =>
+  (await questionsOver(name, language, true)).filter((question) => truthOf(question) === false);
 const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Whether a statement is, word for word, a sentence of the source. */
 const isSentenceOf = (source: string, text: string) =>
@@ -199,11 +208,7 @@ describe('Given a manual with its settings and figures', () => {
 
   it('says in a false statement’s explanation what the text says instead', async () => {
     const text = qualityDocument('holdout36/en-doc-slow-cooker.txt');
-    const falsified = (
-      await Promise.all([7, 1002].map((seed) => questionsFrom(text, 'en', { seed, statements: true, count: 40 })))
-    )
-      .flat()
-      .filter((q) => truthOf(q) === false);
+    const falsified = await falseStatementsOf('holdout36/en-doc-slow-cooker.txt', 'en');
     expect(falsified.length).toBeGreaterThan(0);
     for (const question of falsified) {
       // "choose ‘Low’ next time" … "It says “High”, not “Low”.": the text's sentence has the one, not the other.
@@ -243,11 +248,7 @@ describe('Given German and Turkish textbooks', () => {
 
   it('says in German which term the text names instead', async () => {
     const text = qualityDocument('holdout36/de-textbook-korrosion.txt');
-    const falsified = (
-      await Promise.all([7, 1002].map((seed) => questionsFrom(text, 'de', { seed, statements: true, count: 40 })))
-    )
-      .flat()
-      .filter((q) => truthOf(q) === false);
+    const falsified = await falseStatementsOf('holdout36/de-textbook-korrosion.txt', 'de');
     expect(falsified.length).toBeGreaterThan(0);
     for (const question of falsified) {
       const [, said, put] = / Dort steht „([^“]+)“, nicht „([^“]+)“\.$/u.exec(question.explanation) ?? [];
@@ -257,13 +258,6 @@ describe('Given German and Turkish textbooks', () => {
 });
 
 describe('What blind readers of local-46 failed on holdout40 to holdout43 (local-47)', () => {
-  const all = async (name: string, language: 'en' | 'de' | 'tr', statements = false) =>
-    (
-      await Promise.all(
-        [7, 1002].map((seed) => questionsFrom(qualityDocument(name), language, { seed, statements, count: 40 })),
-      )
-    ).flat();
-
   it('asks no clause number of a charter and no code with a leading zero, by the proxy of any generator', () => {
     const blank = (text: string, options: string[]): GeneratedQuestion => ({
       ...statement('', ['x', 'y'], 0),
@@ -282,10 +276,10 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
 
   it('asks nothing of an English sentence whose "it" or "she said" names no one, nor a clause number', async () => {
     const questions = [
-      ...(await all('holdout43/en-textbook-magna-carta.txt', 'en')),
-      ...(await all('holdout43/en-news-hedgehog-rescue.txt', 'en')),
-      ...(await all('holdout41/en-news-park-and-ride.txt', 'en')),
-      ...(await all('holdout42/en-news-school-centenary.txt', 'en')),
+      ...(await questionsOver('holdout43/en-textbook-magna-carta.txt', 'en')),
+      ...(await questionsOver('holdout43/en-news-hedgehog-rescue.txt', 'en')),
+      ...(await questionsOver('holdout41/en-news-park-and-ride.txt', 'en')),
+      ...(await questionsOver('holdout42/en-news-school-centenary.txt', 'en')),
     ];
     expect(questions.length).toBeGreaterThan(10);
     for (const question of questions) {
@@ -296,22 +290,22 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
 
   it('asks no German example of what the sentence before named ("Ein Beispiel ist …", "Bekannte Beispiele sind …")', async () => {
     for (const statements of [false, true]) {
-      const questions = await all('holdout42/de-textbook-kuestenformen.txt', 'de', statements);
+      const questions = await questionsOver('holdout42/de-textbook-kuestenformen.txt', 'de', statements);
       for (const question of questions)
         expect(quotedPart(question.text)).not.toMatch(/^(?:Ein Beispiel|Bekannte Beispiele)/u);
     }
   });
 
   it('asks no bare instruction as a statement, only one that says what it is for', async () => {
-    const questions = await all('holdout41/en-doc-presenter-view.txt', 'en', true);
+    const questions = await questionsOver('holdout41/en-doc-presenter-view.txt', 'en', true);
     for (const question of questions.filter(isStatement))
       expect(quotedPart(question.text)).not.toContain('press Windows+P');
-    const cooker = await all('holdout36/en-doc-slow-cooker.txt', 'en', true);
+    const cooker = await questionsOver('holdout36/en-doc-slow-cooker.txt', 'en', true);
     expect(cooker.some((q) => quotedPart(q.text).startsWith('Press ‘Mode’ to step through'))).toBe(true);
   });
 
   it('offers no score above the maximum the sentence gives ("100 üzerinden _____ puan")', async () => {
-    const questions = await all('holdout42/tr-news-halk-oyunlari.txt', 'tr');
+    const questions = await questionsOver('holdout42/tr-news-halk-oyunlari.txt', 'tr');
     const scored = questions.filter((q) => q.text.includes('100 üzerinden _____'));
     expect(scored.length).toBeGreaterThan(0);
     for (const question of scored)

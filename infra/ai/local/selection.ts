@@ -93,6 +93,17 @@ const optionSet = (question: GeneratedQuestion): string => {
   return set;
 };
 
+/** Whether a question's statement is true, false, or null for no true/false question, once per question. */
+const truths = new WeakMap<GeneratedQuestion, boolean | null>();
+const truthOfQuestion = (question: GeneratedQuestion): boolean | null => {
+  let truth = truths.get(question);
+  if (truth === undefined) {
+    truth = truthOf(question);
+    truths.set(question, truth);
+  }
+  return truth;
+};
+
 /**
  * How much a true/false question gives up for each more of the quiz's true/false questions with its answer than with
  * the other: a quiz whose statements are all true is answered without reading them.
@@ -109,7 +120,7 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
   const usedTexts = new Set<string>();
   const unitUses = new Map<Unit, QuestionType[]>();
   const askedWith = new Map<string, number>();
-  const truths = { true: 0, false: 0 };
+  const answered = { true: 0, false: 0 };
   // The terms named by the quiz's statements and answers, and those of its false statements alone: a false statement
   // beside another naming its terms tells one of the answers ("Matbaa, … makinedir" and "Matbaa, … temsilciliktir";
   // "Rost ist ein unedleres Metall" and "Zink ist ein Gemisch …"). Two true statements of one term tell nothing.
@@ -119,8 +130,8 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
     chosen.push(best);
     const options = optionSet(best.question);
     askedWith.set(options, (askedWith.get(options) ?? 0) + 1);
-    const truth = truthOf(best.question);
-    if (truth !== null) truths[`${truth}`] += 1;
+    const truth = truthOfQuestion(best.question);
+    if (truth !== null) answered[`${truth}`] += 1;
     for (const term of best.named ?? [optionKey(best.question.options[best.question.correctAnswer] ?? '')]) {
       named.add(term);
       if (truth === false) falselyNamed.add(term);
@@ -148,7 +159,7 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
       for (const candidate of candidates) {
         if (usedTexts.has(candidate.question.text) || chosen.includes(candidate) || !allowed(candidate)) continue;
         if ((typeCount.get(candidate.type) ?? 0) >= (most[candidate.type] ?? Infinity)) continue;
-        const truth = truthOf(candidate.question);
+        const truth = truthOfQuestion(candidate.question);
         if (candidate.named?.some((term) => (truth === false ? named : falselyNamed).has(term))) continue;
         // No answer by elimination: questions with the very same options at most one fewer than their options
         // ("Legislative", "Exekutive", "Judikative" asked three times: the third is what is left, a blind reader).
@@ -169,7 +180,7 @@ export const pick = (candidates: Candidate[], count: number): Candidate[] => {
           candidate.score -
           (0.8 * (typeCount.get(candidate.type) ?? 0)) / Math.max(1, chosen.length) -
           0.12 * (passageCount.get(candidate.unit.passage.index) ?? 0) -
-          (truth === null ? 0 : TRUTH_BALANCE * Math.max(0, truths[`${truth}`] - truths[`${!truth}`]));
+          (truth === null ? 0 : TRUTH_BALANCE * Math.max(0, answered[`${truth}`] - answered[`${!truth}`]));
         if (score > bestScore) {
           best = candidate;
           bestScore = score;

@@ -10,7 +10,7 @@
  * it is false whatever its kind. Numbers and names keep their four options.
  */
 import type { ContentLanguage, GeneratedQuestion } from '../../../domain/content/content.types';
-import { escapeRegExp, foldCase } from '../../../domain/content/language';
+import { countOccurrences, escapeRegExp, foldCase } from '../../../domain/content/language';
 import { TRUTH_OPTIONS, optionKey, quotedPart } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
 import { explanationFor } from './quality';
@@ -119,14 +119,6 @@ const statementWith = (
  */
 const LATER_OPTION = 0.05;
 
-/** How often a term stands in the source (folded, as a part of words too): the text's own terms are its salient ones. */
-const countIn = (source: string, term: string): number => {
-  const needle = foldCase(term);
-  let count = 0;
-  for (let at = source.indexOf(needle); at >= 0; at = source.indexOf(needle, at + needle.length)) count += 1;
-  return count;
-};
-
 /**
  * The candidate asked as a statement of the text: true as the text says it, and false with each of its distractors in
  * the answer's place, the one the text names most often first, the likeliest to be taken for the answer ("radiation"
@@ -135,17 +127,18 @@ const countIn = (source: string, term: string): number => {
  * "Matbaa, … temsilciliktir" answers both, and "Rost ist ein unedleres Metall" beside "Zink ist ein Gemisch …"
  * tells that the two are swapped). The explanation quotes the text's sentence and, for a false statement, says what the
  * text says instead. A sentence that leans on the one before ("Its upper surface is known as …") is not asked: a
- * statement stands alone; nor is a bare instruction.
+ * statement stands alone; nor is a bare instruction. `foldedSource` is the source folded (foldCase), once per
+ * generation.
  */
-export const asStatements = (language: ContentLanguage, candidate: Candidate, source: string): Candidate[] => {
+export const asStatements = (language: ContentLanguage, candidate: Candidate, foldedSource: string): Candidate[] => {
   const { question, unit } = candidate;
   const sentence = oneLine(unit.text);
   if (leansOnSentenceBefore(sentence, language) || isBareInstruction(sentence, language)) return [];
   const answer = question.options[question.correctAnswer] as string;
-  const folded = foldCase(source);
+  // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
   const distractors = question.options
     .filter((_, i) => i !== question.correctAnswer)
-    .map((option) => ({ option, count: countIn(folded, option) }))
+    .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
     .map((entry) => entry.option);
   const [yes, no] = TRUTH_OPTIONS[language];
