@@ -548,7 +548,7 @@ const EXPLANATION_WORDS = new Set(
 );
 
 const REASON =
-  /^[“"„«]?[^”"“»]+[”"“»]? (?:is right because the text says|ist richtig, denn im Text steht):|^Doğru cevap [“"][^”"]+[”"], çünkü metinde şöyle yazıyor:/u;
+  /^[“"„«]?[^”"“»]+[”"“»]? (?:is right because the text says|ist richtig, denn im Text steht):|^Doğru cevap [“"][^”"]+[”"], çünkü metinde şöyle yazıyor:|^(?:True|False|Richtig|Falsch|Doğru|Yanlış)\. (?:The text says|Im Text steht|Metinde şöyle yazıyor):/u;
 const EXPLANATION_PREFIX = /^(?:According to the text:|Laut Text:|Metne göre:)\s*/u;
 
 /**

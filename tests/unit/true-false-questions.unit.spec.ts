@@ -107,6 +107,16 @@ describe('Given a true/false question, from any generator', () => {
         'Doğru cevap “Doğru”, çünkü metinde şöyle yazıyor: “Matbaa, yazıların kâğıda basılmasını sağlayan makinedir.”',
     };
     expect(explainsProxy(turkish)).toBe(true);
+    // The offline generator's own wording (local-48): the verdict, then the sentence of the text.
+    for (const [text, options, explanation] of [
+      ['Recharge adds water.', ['True', 'False'], 'True. The text says: “Recharge adds water.”'],
+      ['Recharge adds water.', ['Richtig', 'Falsch'], 'Richtig. Im Text steht: „Recharge adds water.“'],
+      ['Recharge adds water.', ['Doğru', 'Yanlış'], 'Doğru. Metinde şöyle yazıyor: “Recharge adds water.”'],
+    ] as const)
+      expect(explainsProxy({ ...statement(text, [...options], 0), explanation })).toBe(true);
+    expect(explainsProxy({ ...statement('Recharge adds water.', ['True', 'False'], 0), explanation: 'True.' })).toBe(
+      false,
+    );
   });
 });
 
@@ -152,7 +162,7 @@ describe('Given a textbook that names its terms (the offline generator, local-46
       const asked = quotedPart(question.text);
       if (truthOf(question)) {
         expect(isSentenceOf(text, asked)).toBe(true);
-        expect(question.explanation).toBe(`“True” is right because the text says: “${asked}”`);
+        expect(question.explanation).toBe(`True. The text says: “${asked}”`);
       } else {
         expect(isSentenceOf(text, asked)).toBe(false);
         // "It says “contamination”, not “depression”": the text's term, and the term put in its place.
@@ -310,5 +320,65 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
     expect(scored.length).toBeGreaterThan(0);
     for (const question of scored)
       for (const option of question.options) expect(Number(option)).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('What blind readers of local-46 failed on holdout40 to holdout43 (local-48)', () => {
+  /** A false statement's answer and the option put in its place, from its explanation. */
+  const swapOf = (question: GeneratedQuestion) => {
+    const [, said, put] =
+      /(?:It says “([^”]+)”, not “([^”]+)”|Dort steht „([^“]+)“, nicht „([^“]+)“)\.$/u
+        .exec(question.explanation)
+        ?.filter((group) => group !== undefined) ?? [];
+    return { said, put };
+  };
+
+  it('puts in a label’s place only a label of its list or its noun, never one of no stated kind', async () => {
+    const lances = ['Vario', 'Rotor', 'Foam'];
+    const washer = await falseStatementsOf('holdout42/en-doc-pressure-washer.txt', 'en');
+    for (const question of washer) {
+      const { said, put } = swapOf(question);
+      expect(said).toBeDefined();
+      if (lances.includes(said as string)) expect(lances).toContain(put);
+      expect(quotedPart(question.text)).not.toMatch(/‘(?:ECO|BOOST|0)’ lance/u);
+    }
+    const camera = await falseStatementsOf('holdout42/de-doc-wildkamera.txt', 'de');
+    for (const question of camera) expect(swapOf(question).put).not.toBe('Niedrig');
+    const oximeter = await falseStatementsOf('holdout43/en-doc-pulse-oximeter.txt', 'en');
+    for (const question of oximeter) expect(quotedPart(question.text)).not.toMatch(/^Choose ‘(?!Exit)/u);
+    // A true statement needs no kin: the lance and the slow cooker's button are still asked.
+    const asked = [
+      ...(await questionsOver('holdout42/en-doc-pressure-washer.txt', 'en', true)),
+      ...(await questionsOver('holdout36/en-doc-slow-cooker.txt', 'en', true)),
+    ].filter((question) => truthOf(question) === true);
+    expect(asked.some((q) => quotedPart(q.text).startsWith('The ‘Vario’ lance has a turning collar'))).toBe(true);
+  });
+
+  it('offers a share near the whole among shares near it, a right angle among turns, and options beyond "über"', async () => {
+    const near = (await questionsOver('holdout43/en-doc-pulse-oximeter.txt', 'en')).filter((q) =>
+      q.text.includes('the factory setting is _____ %'),
+    );
+    expect(near.length).toBeGreaterThan(0);
+    for (const option of near.flatMap((q) => q.options)) expect(Number(option)).toBeGreaterThanOrEqual(75);
+    const turned = (await questionsOver('holdout41/de-doc-dokumentenscanner.txt', 'de')).filter((q) =>
+      q.text.includes('um _____ Grad'),
+    );
+    expect(turned.length).toBeGreaterThan(0);
+    for (const option of turned.flatMap((q) => q.options)) expect([45, 90, 180, 270, 360]).toContain(Number(option));
+    const beyond = (await questionsOver('holdout43/de-textbook-bauernkrieg.txt', 'de')).filter((q) =>
+      q.text.includes('wohl über _____ Menschen'),
+    );
+    expect(beyond.length).toBeGreaterThan(0);
+    for (const option of beyond.flatMap((q) => q.options))
+      expect(Number(option.replace('.', ''))).toBeGreaterThanOrEqual(70000);
+  });
+
+  it('asks neither a rough year that sets the scene nor costs of what the sentence before named', async () => {
+    const questions = [
+      ...(await questionsOver('holdout43/de-textbook-bauernkrieg.txt', 'de')),
+      ...(await questionsOver('holdout41/de-news-kroetenzaun.txt', 'de')),
+    ];
+    expect(questions.length).toBeGreaterThan(3);
+    for (const question of questions) expect(question.text).not.toMatch(/„Um _____|„Die Kosten werden/u);
   });
 });

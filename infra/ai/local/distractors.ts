@@ -324,16 +324,37 @@ export const numberDistractors = ({
   // Bounded on one side ("up to 500 numbers", "at least 12"), the options lie on the other: below a bound, a step
   // that leaves three of them above zero (500: 400, 300, 200, not 250 alone).
   const side = possible.max < value ? -1 : possible.min > value ? 1 : 0;
-  const step = side === -1 && !isYear && value - 3 * plainStep <= 0 ? finerGrain(value) : plainStep;
+  // A share close to the whole among shares either side of it ("the factory setting is 90 %": 85, 95, not 30 and 50,
+  // which were implausible to a blind reader of local-46).
+  const nearWhole = side === 0 && isShare(before, after) && value + plainStep > possible.max && value >= 50;
+  const step =
+    side === -1 && !isYear && value - 3 * plainStep <= 0
+      ? finerGrain(value)
+      : nearWhole
+        ? value % 5 === 0 && value + 5 <= possible.max
+          ? 5
+          : 1
+        : plainStep;
   const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.k);
   // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
   const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
-  const candidates = binary
-    ? offsets.map((k) => (k > 0 ? value * 2 ** k : value / 2 ** -k)).filter(Number.isInteger)
-    : offsets.map((k) => value + k * step);
+  // A turn by a right angle or its multiples among the others ("dreht die Seite um 90 Grad": 180, 270, not 70, 110 and
+  // 130, which two blind readers of local-46 called absurd).
+  const angles =
+    QUARTER_TURNS.includes(value) &&
+    /^\s*(?:°(?!\s*[CF])|Grad\b|degrees?\b|derece)/iu.test(after) &&
+    TURNING.test(unit.text) &&
+    !HEAT.test(unit.text)
+      ? QUARTER_TURNS.filter((angle) => angle !== value)
+      : null;
+  const candidates =
+    angles ??
+    (binary
+      ? offsets.map((k) => (k > 0 ? value * 2 ** k : value / 2 ** -k)).filter(Number.isInteger)
+      : offsets.map((k) => value + k * step));
   const values = candidates.filter(
     (v) =>
       v > 0 &&
@@ -345,6 +366,19 @@ export const numberDistractors = ({
   );
   return [...new Set(values)].slice(0, limit).map(format);
 };
+
+/** The angles a part or a page is turned by. */
+const QUARTER_TURNS = [45, 90, 180, 270, 360];
+/** Words of turning: a rotation, not a temperature in degrees. */
+const TURNING =
+  /\b(?:rotat\p{L}*|turn\p{L}*|angle|dreh\p{L}*|gedreht|Drehung|Winkel|schwenk\p{L}*|döndür\p{L}*|döner|dönüş\p{L}*|açı\p{L}*)/iu;
+
+/** Words of heat: degrees of a temperature ("Drehen Sie den Regler auf 180 Grad"). */
+const HEAT = /temperat\p{L}*|heat|heiz\p{L}*|hitze|ofen|oven|warm|celsius|sıcak\p{L}*|ısı\p{L}*|fırın/iu;
+
+/** A percentage: "%", "percent", „Prozent“ after the figure, "%" or "yüzde" before it. */
+const isShare = (before: string, after: string) =>
+  /^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before);
 
 /** The roundest step that divides a value and fits four times into it (500: 100; 60: 15; 7: 1). */
 const finerGrain = (value: number): number => {
@@ -412,7 +446,7 @@ const FUTURE =
   /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen)\b|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
 
 const AT_LEAST =
-  /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|\büber|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
+  /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|(?<![\p{L}])über|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
 const AT_MOST =
   /(?:\bup to|\bat most|\bless than|\bfewer than|\bunder|\bbelow|\bbis zu|\bhöchstens|\bmaximal|\bunter|\bweniger als|\ben fazla|\ben çok)\s*[£$€]?\s*$/iu;
 
@@ -432,8 +466,7 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   if (AT_MOST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:az|düşük)\b/iu.test(after)) max = value - 1;
   // A share below the whole is offered among shares below it: "the state paid 100 percent, the town the rest" is no
   // option (a blind reader of local-19).
-  if (/^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before))
-    max = Math.min(max, value < 100 ? 99 : 100);
+  if (isShare(before, after)) max = Math.min(max, value < 100 ? 99 : 100);
   // A whole the sentence names a part of ("replaced 92 of the _____ steps", „92 der _____ Stufen“): more than the part
   // (77 was impossible to a blind reader of local-29).
   const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);

@@ -37,6 +37,18 @@ const quote = (sentence: string, open: string, close: string) =>
 export const explanationFor = (language: ContentLanguage, unit: Unit, answer: string): string =>
   EXPLAIN[language](answer, oneLine(unit.text));
 
+/**
+ * A true/false statement's: "True. The text says: …", not "“True” is right because …" („„Richtig“ ist richtig“ and
+ * "Doğru cevap “Doğru”" read awkwardly). `verdict` is the language's word for true or false.
+ */
+const EXPLAIN_TRUTH: Record<ContentLanguage, (verdict: string, sentence: string) => string> = {
+  en: (verdict, sentence) => `${verdict}. The text says: ${quote(sentence, '“', '”')}`,
+  de: (verdict, sentence) => `${verdict}. Im Text steht: ${quote(sentence, '„', '“')}`,
+  tr: (verdict, sentence) => `${verdict}. Metinde şöyle yazıyor: ${quote(sentence, '“', '”')}`,
+};
+export const truthExplanationFor = (language: ContentLanguage, unit: Unit, verdict: string): string =>
+  EXPLAIN_TRUTH[language](verdict, oneLine(unit.text));
+
 const DETERMINED =
   /(?:^|[^\p{L}])(?:the|a|an|his|her|its|their|our|your|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|am|vom|zum|zur|beim)\s+(\p{L}+)/giu;
 const determinedCache = new WeakMap<Lexicon, Set<string>>();

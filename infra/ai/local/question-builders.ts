@@ -21,7 +21,7 @@ import {
   wordDistractors,
   type DistractorRequest,
 } from './distractors';
-import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
+import { givenAwayByMeaning, isStatedKin, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
 import { genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
@@ -419,13 +419,14 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
  */
 const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   tr: POINTING_TR,
-  // And "Der Grund ist …" (a reason for what?: two blind readers of local-43), and an example of what the sentence
-  // before named („Ein Beispiel ist das Stettiner Haff …“, „Bekannte Beispiele sind …“: two of local-46).
-  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
+  // And "Der Grund ist …" (a reason for what?: two blind readers of local-43), an example of what the sentence before
+  // named („Ein Beispiel ist das Stettiner Haff …“, „Bekannte Beispiele sind …“: two of local-46) and a cost or a
+  // share of what it named („Die Kosten werden auf … geschätzt“: costs of what? Two of local-46; also English).
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
   // And a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
   // what the sentence before named ("An example is …").
-  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
 };
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
@@ -577,7 +578,10 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /\d\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+$/iu.test(before) ||
     isTableRow(unit.text, term) ||
     completesShare(unit.text, term) ||
-    isComparisonYear(before, after)
+    isComparisonYear(before, after) ||
+    // A rough year that opens its sentence sets the scene ("Um 1500 lebte die große Mehrheit … auf dem Land"): the
+    // scene, not the year, is the fact, and the years either side fit it as well (two blind readers of local-46).
+    (/^(?:1\d|20)\d\d$/u.test(term.base) && /^\W*(?:um|gegen|around|about|circa|c\.|yaklaşık)\s*$/iu.test(before))
   );
 };
 
@@ -1582,13 +1586,17 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     ctx.language,
   );
   const distractors = distinct(asked.label, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language);
+  const falseWith = distractors.filter((distractor) => {
+    const other = labels.find((label) => label.key === foldCase(distractor));
+    return other !== undefined && isStatedKin(asked, entry, other);
+  });
   return gapCandidate(ctx, unit, {
     type: 'label',
     prompt: TEMPLATES[ctx.language].term,
     span: { from: asked.from, to: asked.to, answer: asked.label },
     answerKey: `label:${foldCase(asked.label)}`,
     distractors,
-  });
+  }).map((candidate) => ({ ...candidate, falseWith }));
 };
 
 /** The ending two German words share, when it is a word of its own and not a suffix ("temperatur", not "ierung"). */

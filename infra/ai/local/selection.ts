@@ -48,6 +48,8 @@ export interface Candidate {
    * it is false.
    */
   named?: string[];
+  /** The distractors a false statement may take in the answer's place, where not every one may (labels.ts). */
+  falseWith?: string[];
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {

@@ -13,7 +13,7 @@ import type { ContentLanguage, GeneratedQuestion } from '../../../domain/content
 import { countOccurrences, escapeRegExp, foldCase } from '../../../domain/content/language';
 import { TRUTH_OPTIONS, optionKey, quotedPart } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
-import { explanationFor } from './quality';
+import { truthExplanationFor } from './quality';
 import { leansOnSentenceBefore, quoted } from './question-builders';
 import type { Candidate, QuestionType } from './selection';
 import { oneLine } from './terms';
@@ -137,7 +137,7 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   const answer = question.options[question.correctAnswer] as string;
   // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
   const distractors = question.options
-    .filter((_, i) => i !== question.correctAnswer)
+    .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
     .map((entry) => entry.option);
@@ -167,13 +167,18 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
           },
         ];
   return [
-    ...asked(statementWith(language, question, sentence, answer), true, [answer], explanationFor(language, unit, yes)),
+    ...asked(
+      statementWith(language, question, sentence, answer),
+      true,
+      [answer],
+      truthExplanationFor(language, unit, yes),
+    ),
     ...distractors.flatMap((distractor, rank) =>
       asked(
         statementWith(language, question, sentence, distractor),
         false,
         [answer, distractor],
-        `${explanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
+        `${truthExplanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
         rank,
       ),
     ),
