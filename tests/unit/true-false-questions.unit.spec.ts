@@ -382,3 +382,67 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
     for (const question of questions) expect(question.text).not.toMatch(/„Um _____|„Die Kosten werden/u);
   });
 });
+
+describe('What blind readers of local-48 failed on holdout44 to holdout47 (local-49)', () => {
+  it('offers a lid opened or a cup tilted no angle beyond flat, and a future year among years to come', async () => {
+    const grill = (await questionsOver('holdout44/de-doc-kontaktgrill.txt', 'de')).filter((q) =>
+      q.text.includes('_____° aufklappen'),
+    );
+    const cup = (await questionsOver('holdout47/en-doc-nebuliser.txt', 'en')).filter((q) =>
+      q.text.includes('more than _____ degrees'),
+    );
+    expect(grill.length + cup.length).toBeGreaterThan(0);
+    for (const option of [...grill, ...cup].flatMap((q) => q.options)) {
+      expect(Number(option)).toBeLessThanOrEqual(180);
+      expect([15, 30, 45, 60, 90, 120, 135, 180]).toContain(Number(option));
+    }
+    const railway = (await questionsOver('holdout45/en-news-heritage-railway.txt', 'en')).filter((q) =>
+      q.text.includes('hopes to return to service in _____'),
+    );
+    for (const option of railway.flatMap((q) => q.options)) expect(Number(option)).toBeGreaterThan(2026);
+  });
+
+  it('asks no figure twice or half another of its measure, and no total below the part the sentence gives', async () => {
+    const questions = [
+      ...(await questionsOver('holdout45/en-news-heritage-railway.txt', 'en')),
+      ...(await questionsOver('holdout45/tr-news-teleferik.txt', 'tr')),
+    ];
+    expect(questions.length).toBeGreaterThan(3);
+    for (const question of questions) {
+      expect(question.text).not.toMatch(/£_____ for adults and £7|öğrenci bileti _____ lira/u);
+      if (question.text.includes('maliyeti _____ milyon'))
+        for (const option of question.options) expect(Number(option)).toBeGreaterThan(120);
+    }
+  });
+
+  it('offers no hill, race or valley among people', async () => {
+    const questions = [
+      ...(await questionsOver('holdout44/tr-news-yelken-kulubu.txt', 'tr')),
+      ...(await questionsOver('holdout45/tr-news-teleferik.txt', 'tr')),
+      ...(await questionsOver('holdout46/en-news-oral-history-project.txt', 'en')),
+    ];
+    expect(questions.some((q) => /Which name|Cümleyi hangi ifade/u.test(q.text))).toBe(true);
+    for (const option of questions.flatMap((q) => q.options))
+      expect(option).not.toMatch(/Kupası|Tepesi|Ashcombe Vale/u);
+  });
+
+  it('asks no sentence that leans on the one before by "dafür", "Weitere", "Second,", "Further west" or "the same idea"', async () => {
+    const questions = [
+      ...(await questionsOver('holdout45/de-news-eichenprozessionsspinner.txt', 'de', true)),
+      ...(await questionsOver('holdout46/de-news-musikschule.txt', 'de', true)),
+      ...(await questionsOver('holdout45/en-textbook-natural-selection.txt', 'en', true)),
+      ...(await questionsOver('holdout46/en-textbook-permafrost.txt', 'en', true)),
+      ...(await questionsOver('holdout47/de-textbook-kinderrechte.txt', 'de', true)),
+    ];
+    expect(questions.length).toBeGreaterThan(10);
+    for (const question of questions)
+      expect(quotedPart(question.text)).not.toMatch(
+        /dafür bereitgestellt|^Weitere|^Second,|^Further west|the same idea|^Die _____ Artikel/u,
+      );
+  });
+
+  it('makes no false statement that names its false term elsewhere in the sentence ("Köyden … köy denir")', async () => {
+    const statements = await falseStatementsOf('holdout46/tr-textbook-kirsal-yerlesme.txt', 'tr');
+    for (const question of statements) expect(quotedPart(question.text)).not.toMatch(/^Köyden .* köy denir/u);
+  });
+});

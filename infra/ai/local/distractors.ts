@@ -341,17 +341,8 @@ export const numberDistractors = ({
     .map((entry) => entry.k);
   // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
   const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
-  // A turn by a right angle or its multiples among the others ("dreht die Seite um 90 Grad": 180, 270, not 70, 110 and
-  // 130, which two blind readers of local-46 called absurd).
-  const angles =
-    QUARTER_TURNS.includes(value) &&
-    /^\s*(?:°(?!\s*[CF])|Grad\b|degrees?\b|derece)/iu.test(after) &&
-    TURNING.test(unit.text) &&
-    !HEAT.test(unit.text)
-      ? QUARTER_TURNS.filter((angle) => angle !== value)
-      : null;
   const candidates =
-    angles ??
+    anglesFor(value, unit.text, after, random) ??
     (binary
       ? offsets.map((k) => (k > 0 ? value * 2 ** k : value / 2 ** -k)).filter(Number.isInteger)
       : offsets.map((k) => value + k * step));
@@ -367,11 +358,33 @@ export const numberDistractors = ({
   return [...new Set(values)].slice(0, limit).map(format);
 };
 
-/** The angles a part or a page is turned by. */
-const QUARTER_TURNS = [45, 90, 180, 270, 360];
+/**
+ * An angle something is turned, tilted or opened by among the angles such things are: a turn by a right angle among
+ * its multiples ("dreht die Seite um 90 Grad": 45, 180, 270, not 70, 110 and 130, which two blind readers of local-46
+ * called absurd), another among its neighbours of the usual angles, none beyond 180° for a lid opened or a thing
+ * tilted ("um 180° aufklappen": 220 and 260 were impossible to two blind readers of local-48; "tilt more than 45
+ * degrees": 55, 65 and 75 bunched beside it, one). Null for a figure that is no such angle.
+ */
+const anglesFor = (value: number, sentence: string, after: string, random: Random): number[] | null => {
+  if (!/^\s*(?:°(?!\s*[CF])|Grad\b|degrees?\b|derece)/iu.test(after) || HEAT.test(sentence)) return null;
+  const tilted = TILTING.test(sentence);
+  if (!tilted && !TURNING.test(sentence)) return null;
+  if (!tilted && RIGHT_ANGLES.includes(value)) return RIGHT_ANGLES.filter((angle) => angle !== value);
+  const at = USUAL_ANGLES.indexOf(value);
+  if (at < 0) return null;
+  return USUAL_ANGLES.map((angle, i) => ({ angle, noise: Math.abs(i - at) + random() }))
+    .filter(({ angle }) => angle !== value && (!tilted || angle <= 180))
+    .sort((a, b) => a.noise - b.noise)
+    .map(({ angle }) => angle);
+};
+const RIGHT_ANGLES = [45, 90, 180, 270, 360];
+const USUAL_ANGLES = [15, 30, 45, 60, 90, 120, 135, 180, 270, 360];
 /** Words of turning: a rotation, not a temperature in degrees. */
 const TURNING =
   /\b(?:rotat\p{L}*|turn\p{L}*|angle|dreh\p{L}*|gedreht|Drehung|Winkel|schwenk\p{L}*|döndür\p{L}*|döner|dönüş\p{L}*|açı\p{L}*)/iu;
+/** Words of tilting or opening: a lid, a cup, a backrest, which go no further than flat. */
+const TILTING =
+  /\b(?:tilt\p{L}*|incline\p{L}*|fold\p{L}*|open\p{L}*|\p{L}*klapp\p{L}*|neig\p{L}*|kipp\p{L}*|öffn\p{L}*|geöffnet|eğ\p{L}*|yatır\p{L}*)/iu;
 
 /** Words of heat: degrees of a temperature ("Drehen Sie den Regler auf 180 Grad"). */
 const HEAT = /temperat\p{L}*|heat|heiz\p{L}*|hitze|ofen|oven|warm|celsius|sıcak\p{L}*|ısı\p{L}*|fırın/iu;
@@ -443,7 +456,7 @@ const AGE_BEFORE =
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /** A sentence about what is still to come: a plan, an aim, a future tense. */
 const FUTURE =
-  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen)\b|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
+  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen)\b|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|(?<![\p{L}])über|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
@@ -495,7 +508,10 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   }
   // A whole a part of which the sentence goes on to give ("The work cost £_____, of which £120,000 came from a grant":
   // 115,000 was ruled out to a blind reader of local-36).
-  const share = /^\s*,?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
+  // Also after the figure's unit and verb ("_____ milyon lira oldu; bunun 120 milyon lirası …": 110 contradicted it to
+  // two blind readers of local-48).
+  const share =
+    /^[^.;,]{0,30}?[,;]?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
   if (share !== null) min = Math.max(min, figure(share[1] as string) + 1);
   // A score out of a maximum ("100 üzerinden _____ puan", "_____ out of 100", „_____ von 100 Punkten“): at most it
   // (109 and 127 out of 100 were impossible to two blind readers of local-46).

@@ -273,10 +273,11 @@ const TR_NOT_PERSON =
  * Words of a place or a firm that are also the start of a name ("Sera", "Serap"; "Yapı", "Yapıcıoğlu"): whole words
  * only, with a possessive at most ("Papatya Kreşi", a nursery asked among people, two blind readers of local-35
  * failed; "Işıkdere Enerji", a firm, failed a blind reader of holdout2), and of a period, a treaty or a revolt ("Lale
- * Devri", "Pasarofça Antlaşması", "Patrona Halil İsyanı" among people failed two blind readers of local-44).
+ * Devri", "Pasarofça Antlaşması", "Patrona Halil İsyanı" among people failed two blind readers of local-44), of a
+ * hill, a race or a cup ("Kuşkaya Tepesi", "Sonbahar Kupası" among people: two of local-48).
  */
 const TR_PLACE_WORD =
-  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
+  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -419,14 +420,16 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
  */
 const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   tr: POINTING_TR,
-  // And "Der Grund ist …" (a reason for what?: two blind readers of local-43), an example of what the sentence before
+  // And „Weitere …“ (two blind readers of local-48: weitere was?), "Der Grund ist …" (a reason for what?: two blind
+  // readers of local-43), an example of what the sentence before
   // named („Ein Beispiel ist das Stettiner Haff …“, „Bekannte Beispiele sind …“: two of local-46) and a cost or a
   // share of what it named („Die Kosten werden auf … geschätzt“: costs of what? Two of local-46; also English).
-  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
-  // And a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Weitere|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
+  // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
+  // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
   // what the sentence before named ("An example is …").
-  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|another|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
 };
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
@@ -443,6 +446,11 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
   en: (text) =>
     /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) ||
     DEMONSTRATIVE_THIS.test(text) ||
+    // "the same idea" with nothing it is the same as ("Wallace had reached the same idea independently": a blind
+    // reader of local-48); not "at the same time".
+    /\bthe same (?:idea|ideas|conclusion|result|results|theory|view|views|thing|things|principle|method|approach|way|pattern|reason)\b(?![^.;]*\b(?:as|like)\b)/iu.test(
+      text,
+    ) ||
     PLACE_THERE.test(text) ||
     UNNAMED_SPEAKER.en.test(text),
   de: (text) =>
@@ -450,7 +458,7 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     /(?<!,\s)\b(?:das|dies)\s+(?:(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S|(?:ist|war|wäre|sind|wird)(?=[,;:.!?]))/u.test(
       text,
     ) ||
-    /\b(?:daraus|davon|darin|daran|dort|dorthin|dorther)\b/iu.test(text) ||
+    /\b(?:daraus|davon|darin|daran|dafür|dazu|dagegen|darüber|darauf|dort|dorthin|dorther)(?![\p{L}])/iu.test(text) ||
     UNNAMED_SPEAKER.de.test(text) ||
     /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
     pronounOfNoNoun(text),
@@ -579,11 +587,42 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     isTableRow(unit.text, term) ||
     completesShare(unit.text, term) ||
     isComparisonYear(before, after) ||
+    halvesOrDoubles(unit.text, term) ||
+    // A count right after the sentence's opening article ("Die _____ Artikel lassen sich in drei Gruppen einteilen"):
+    // the articles of what? A blind reader of local-48.
+    /^\W*(?:The|Die|Der|Das|Den)\s*$/u.test(before) ||
     // A rough year that opens its sentence sets the scene ("Um 1500 lebte die große Mehrheit … auf dem Land"): the
     // scene, not the year, is the fact, and the years either side fit it as well (two blind readers of local-46).
     (/^(?:1\d|20)\d\d$/u.test(term.base) && /^\W*(?:um|gegen|around|about|circa|c\.|yaklaşık)\s*$/iu.test(before))
   );
 };
+
+/**
+ * A figure twice or half another of its sentence, of the same measure ("£_____ for adults and £7 for children",
+ * "Tam bilet 150 lira, öğrenci bileti _____ lira"): the usual double or half is guessed without the text (two blind
+ * readers of local-48 each time). Small figures are left alone ("2 batteries … 4 seconds"), and figures of two measures
+ * ("_____ Schülerinnen … aus den Jahrgängen 7 bis 12").
+ */
+const halvesOrDoubles = (text: string, term: Term) => {
+  const value = Number(term.base.replace(/[.,](?=\d{3}(?!\d))/gu, ''));
+  if (!Number.isFinite(value) || value < 5) return false;
+  const measure = measureOf(text, term.from, term.to);
+  return [...text.matchAll(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})*(?![\d]|[.,]\d)/gu)].some((match) => {
+    if (match.index >= term.from && match.index < term.to) return false;
+    const other = Number(match[0].replace(/[.,]/gu, ''));
+    return (
+      other >= 5 &&
+      (other * 2 === value || value * 2 === other) &&
+      measure !== null &&
+      measure === measureOf(text, match.index, match.index + match[0].length)
+    );
+  });
+};
+/** What a figure counts: the currency sign before it or the word after it ("£7", "150 lira"); null when neither. */
+const measureOf = (text: string, from: number, to: number): string | null =>
+  /[£$€]\s*$/u.exec(text.slice(0, from))?.[0].trim() ??
+  /^\s*(\p{L}+)/u.exec(text.slice(to))?.[1]?.toLocaleLowerCase() ??
+  null;
 
 const SHARE = /(\d+(?:[.,]\d+)?)\s*(?:%|percent\b|per cent\b|Prozent\b)|(?:%|yüzde)\s*(\d+(?:[.,]\d+)?)/giu;
 /**
