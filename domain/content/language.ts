@@ -56,7 +56,6 @@ const WORD = /\p{L}+/gu;
 /** Lowercase that is fair to all three languages: dotted capital I becomes i, ASCII I stays i. */
 export const foldCase = (text: string): string => text.replace(/İ/g, 'i').toLowerCase().normalize('NFC');
 
-/** Text to match literally inside a regular expression. */
 /** How often `needle` stands in `haystack`, as a part of words too, the occurrences not overlapping (0 for ''). */
 export const countOccurrences = (haystack: string, needle: string): number => {
   if (needle === '') return 0;
@@ -65,6 +64,7 @@ export const countOccurrences = (haystack: string, needle: string): number => {
   return count;
 };
 
+/** Text to match literally inside a regular expression. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 const count = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0;

@@ -43,6 +43,9 @@ const questionsOver = async (name: string, language: 'en' | 'de' | 'tr', stateme
       [7, 1002].map((seed) => questionsFrom(qualityDocument(name), language, { seed, statements, count: 40 })),
     )
   ).flat();
+/** The options of its questions whose stem holds `fragment`. */
+const optionsWhere = async (name: string, language: 'en' | 'de' | 'tr', fragment: string) =>
+  (await questionsOver(name, language)).filter((q) => q.text.includes(fragment)).flatMap((q) => q.options);
 /** Its false statements. */
 const falseStatementsOf = async (name: string, language: 'en' | 'de' | 'tr') =>
   (await questionsOver(name, language, true)).filter((question) => truthOf(question) === false);
@@ -315,11 +318,9 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
   });
 
   it('offers no score above the maximum the sentence gives ("100 üzerinden _____ puan")', async () => {
-    const questions = await questionsOver('holdout42/tr-news-halk-oyunlari.txt', 'tr');
-    const scored = questions.filter((q) => q.text.includes('100 üzerinden _____'));
+    const scored = await optionsWhere('holdout42/tr-news-halk-oyunlari.txt', 'tr', '100 üzerinden _____');
     expect(scored.length).toBeGreaterThan(0);
-    for (const question of scored)
-      for (const option of question.options) expect(Number(option)).toBeLessThanOrEqual(100);
+    for (const option of scored) expect(Number(option)).toBeLessThanOrEqual(100);
   });
 });
 
@@ -355,22 +356,15 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
   });
 
   it('offers a share near the whole among shares near it, a right angle among turns, and options beyond "über"', async () => {
-    const near = (await questionsOver('holdout43/en-doc-pulse-oximeter.txt', 'en')).filter((q) =>
-      q.text.includes('the factory setting is _____ %'),
-    );
+    const near = await optionsWhere('holdout43/en-doc-pulse-oximeter.txt', 'en', 'the factory setting is _____ %');
     expect(near.length).toBeGreaterThan(0);
-    for (const option of near.flatMap((q) => q.options)) expect(Number(option)).toBeGreaterThanOrEqual(75);
-    const turned = (await questionsOver('holdout41/de-doc-dokumentenscanner.txt', 'de')).filter((q) =>
-      q.text.includes('um _____ Grad'),
-    );
+    for (const option of near) expect(Number(option)).toBeGreaterThanOrEqual(75);
+    const turned = await optionsWhere('holdout41/de-doc-dokumentenscanner.txt', 'de', 'um _____ Grad');
     expect(turned.length).toBeGreaterThan(0);
-    for (const option of turned.flatMap((q) => q.options)) expect([45, 90, 180, 270, 360]).toContain(Number(option));
-    const beyond = (await questionsOver('holdout43/de-textbook-bauernkrieg.txt', 'de')).filter((q) =>
-      q.text.includes('wohl über _____ Menschen'),
-    );
+    for (const option of turned) expect([45, 90, 180, 270, 360]).toContain(Number(option));
+    const beyond = await optionsWhere('holdout43/de-textbook-bauernkrieg.txt', 'de', 'wohl über _____ Menschen');
     expect(beyond.length).toBeGreaterThan(0);
-    for (const option of beyond.flatMap((q) => q.options))
-      expect(Number(option.replace('.', ''))).toBeGreaterThanOrEqual(70000);
+    for (const option of beyond) expect(Number(option.replace('.', ''))).toBeGreaterThanOrEqual(70000);
   });
 
   it('asks neither a rough year that sets the scene nor costs of what the sentence before named', async () => {
@@ -385,21 +379,19 @@ describe('What blind readers of local-46 failed on holdout40 to holdout43 (local
 
 describe('What blind readers of local-48 failed on holdout44 to holdout47 (local-49)', () => {
   it('offers a lid opened or a cup tilted no angle beyond flat, and a future year among years to come', async () => {
-    const grill = (await questionsOver('holdout44/de-doc-kontaktgrill.txt', 'de')).filter((q) =>
-      q.text.includes('_____° aufklappen'),
-    );
-    const cup = (await questionsOver('holdout47/en-doc-nebuliser.txt', 'en')).filter((q) =>
-      q.text.includes('more than _____ degrees'),
-    );
+    const grill = await optionsWhere('holdout44/de-doc-kontaktgrill.txt', 'de', '_____° aufklappen');
+    const cup = await optionsWhere('holdout47/en-doc-nebuliser.txt', 'en', 'more than _____ degrees');
     expect(grill.length + cup.length).toBeGreaterThan(0);
-    for (const option of [...grill, ...cup].flatMap((q) => q.options)) {
+    for (const option of [...grill, ...cup]) {
       expect(Number(option)).toBeLessThanOrEqual(180);
       expect([15, 30, 45, 60, 90, 120, 135, 180]).toContain(Number(option));
     }
-    const railway = (await questionsOver('holdout45/en-news-heritage-railway.txt', 'en')).filter((q) =>
-      q.text.includes('hopes to return to service in _____'),
+    const railway = await optionsWhere(
+      'holdout45/en-news-heritage-railway.txt',
+      'en',
+      'hopes to return to service in _____',
     );
-    for (const option of railway.flatMap((q) => q.options)) expect(Number(option)).toBeGreaterThan(2026);
+    for (const option of railway) expect(Number(option)).toBeGreaterThan(2026);
   });
 
   it('asks no figure twice or half another of its measure, and no total below the part the sentence gives', async () => {

@@ -327,14 +327,9 @@ export const numberDistractors = ({
   // A share close to the whole among shares either side of it ("the factory setting is 90 %": 85, 95, not 30 and 50,
   // which were implausible to a blind reader of local-46).
   const nearWhole = side === 0 && isShare(before, after) && value + plainStep > possible.max && value >= 50;
+  const fives = value % 5 === 0 && value + 5 <= possible.max;
   const step =
-    side === -1 && !isYear && value - 3 * plainStep <= 0
-      ? finerGrain(value)
-      : nearWhole
-        ? value % 5 === 0 && value + 5 <= possible.max
-          ? 5
-          : 1
-        : plainStep;
+    side === -1 && !isYear && value - 3 * plainStep <= 0 ? finerGrain(value) : nearWhole ? (fives ? 5 : 1) : plainStep;
   const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)

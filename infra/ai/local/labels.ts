@@ -331,9 +331,9 @@ export const labelsOf = (
     const example = givesExample(sentence);
     if (list && !example) {
       const kind = found.at(0)?.kind ?? found.at(-1)?.kind ?? null;
-      if (kind !== null) for (const mention of found) listed.set(foldCase(mention.label), kind);
       for (const mention of found) {
         const key = foldCase(mention.label);
+        if (kind !== null) listed.set(key, kind);
         lists.set(key, (lists.get(key) ?? new Set()).add(`list:${index}`));
       }
     }
@@ -360,14 +360,14 @@ export const labelsOf = (
       entries.set(key, entry);
     }
   }
-  const kept = [...entries].filter(([key]) => !excluded.has(key));
-  return kept.map(([key, entry]): LabelEntry => {
+  return [...entries].flatMap(([key, entry]): LabelEntry[] => {
+    if (excluded.has(key)) return [];
     const inList = listed.get(key);
     if (inList !== undefined) entry.kinds.add(inList);
     // One kind when the text gives one ("the … option" here, "… seçeneği" there); none when it gives two.
     const kind = entry.kinds.size === 1 ? ([...entry.kinds][0] as LabelKind) : null;
     const kin = new Set([...(lists.get(key) ?? []), ...[...entry.nouns].map((noun) => `noun:${noun}`)]);
-    return { label: entry.label, key, kind, articles: entry.articles, heads: entry.heads, kin };
+    return [{ label: entry.label, key, kind, articles: entry.articles, heads: entry.heads, kin }];
   });
 };
 

@@ -421,9 +421,9 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
 const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   tr: POINTING_TR,
   // And „Weitere …“ (two blind readers of local-48: weitere was?), "Der Grund ist …" (a reason for what?: two blind
-  // readers of local-43), an example of what the sentence before
-  // named („Ein Beispiel ist das Stettiner Haff …“, „Bekannte Beispiele sind …“: two of local-46) and a cost or a
-  // share of what it named („Die Kosten werden auf … geschätzt“: costs of what? Two of local-46; also English).
+  // readers of local-43), an example of what the sentence before named („Ein Beispiel ist das Stettiner Haff …“,
+  // „Bekannte Beispiele sind …“: two of local-46) and a cost or a share of what it named („Die Kosten werden auf …
+  // geschätzt“: costs of what? Two of local-46; also English).
   de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Weitere|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
   // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener

@@ -135,13 +135,13 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   const sentence = oneLine(unit.text);
   if (leansOnSentenceBefore(sentence, language) || isBareInstruction(sentence, language)) return [];
   const answer = question.options[question.correctAnswer] as string;
-  // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
   // The sentence without its answer: a term it names elsewhere makes a false statement contradict itself ("Köyden daha
   // küçük olan … yerleşmelere köy denir": two blind readers of local-48).
   const rest = foldCase(sentence.replace(answer, ' '));
   const distractors = question.options
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldCase(option))}`, 'u').test(rest))
+    // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
     .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
     .map((entry) => entry.option);
