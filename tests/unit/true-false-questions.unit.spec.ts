@@ -394,6 +394,17 @@ describe('What blind readers of local-48 failed on holdout44 to holdout47 (local
     for (const option of railway) expect(Number(option)).toBeGreaterThan(2026);
   });
 
+  it('reads a German or Turkish word of opening or tilting that begins with a letter beyond ASCII („öffnen“)', async () => {
+    const grill = await questionsFrom(
+      'Kontaktgrill Toscana\n\nDer Deckel des Grills lässt sich um 180° öffnen, sodass zwei Grillflächen nebeneinander liegen. Die Grillplatten sind 30 Zentimeter breit und antihaftbeschichtet. Nach dem Gebrauch muss das Gerät 20 Minuten abkühlen, bevor Sie die Platten abnehmen.',
+      'de',
+      { seed: 7 },
+    );
+    const opened = grill.filter((q) => q.text.includes('um _____° öffnen')).flatMap((q) => q.options);
+    expect(opened.length).toBeGreaterThan(0);
+    for (const option of opened) expect([15, 30, 45, 60, 90, 120, 135, 180]).toContain(Number(option));
+  });
+
   it('asks no figure twice or half another of its measure, and no total below the part the sentence gives', async () => {
     const questions = [
       ...(await questionsOver('holdout45/en-news-heritage-railway.txt', 'en')),

@@ -379,7 +379,7 @@ const TURNING =
   /\b(?:rotat\p{L}*|turn\p{L}*|angle|dreh\p{L}*|gedreht|Drehung|Winkel|schwenk\p{L}*|döndür\p{L}*|döner|dönüş\p{L}*|açı\p{L}*)/iu;
 /** Words of tilting or opening: a lid, a cup, a backrest, which go no further than flat. */
 const TILTING =
-  /\b(?:tilt\p{L}*|incline\p{L}*|fold\p{L}*|open\p{L}*|\p{L}*klapp\p{L}*|neig\p{L}*|kipp\p{L}*|öffn\p{L}*|geöffnet|eğ\p{L}*|yatır\p{L}*)/iu;
+  /(?<![\p{L}])(?:tilt\p{L}*|incline\p{L}*|fold\p{L}*|open\p{L}*|\p{L}*klapp\p{L}*|neig\p{L}*|kipp\p{L}*|öffn\p{L}*|geöffnet|eğ\p{L}*|yatır\p{L}*)/iu;
 
 /** Words of heat: degrees of a temperature ("Drehen Sie den Regler auf 180 Grad"). */
 const HEAT = /temperat\p{L}*|heat|heiz\p{L}*|hitze|ofen|oven|warm|celsius|sıcak\p{L}*|ısı\p{L}*|fırın/iu;
