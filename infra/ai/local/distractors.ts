@@ -310,6 +310,10 @@ export const numberDistractors = ({
     const first = AGAIN_AFTER.exec(before);
     if (first !== null && Number(first[1]) < value) possible.min = Math.max(possible.min, Number(first[1]) + 1);
   }
+  // A span in the steps a clock or a calendar counts ("48 Stunden": 24, 72, 96, not 38, 58 and 68, which two blind
+  // readers of local-49 called no timer's limit).
+  const clock = isYear || century || age ? null : clockGrainOf(value, after);
+  const general = !century && !planned && !(age && value >= 20) && !isYear && value >= 10;
   const plainStep = century
     ? 1
     : planned
@@ -318,9 +322,11 @@ export const numberDistractors = ({
         ? 5
         : isYear
           ? yearStep
-          : value < 10
-            ? 1
-            : grain * Math.max(1, Math.round((value * spread) / grain));
+          : clock !== null
+            ? clock * Math.max(1, Math.round((value * spread) / clock))
+            : value < 10
+              ? 1
+              : grain * Math.max(1, Math.round((value * spread) / grain));
   // Bounded on one side ("up to 500 numbers", "at least 12"), the options lie on the other: below a bound, a step
   // that leaves three of them above zero (500: 400, 300, 200, not 250 alone).
   const side = possible.max < value ? -1 : possible.min > value ? 1 : 0;
@@ -328,8 +334,21 @@ export const numberDistractors = ({
   // which were implausible to a blind reader of local-46).
   const nearWhole = side === 0 && isShare(before, after) && value + plainStep > possible.max && value >= 50;
   const fives = value % 5 === 0 && value + 5 <= possible.max;
+  // Beyond a bound the options go one way, three steps from the answer: a half step keeps them as near as two either
+  // side would be ("über 39 °C": 47, 55 and 63 were far above any incubator to two blind readers of local-49).
+  const oneSided = side !== 0 && general && clock === null;
   const step =
-    side === -1 && !isYear && value - 3 * plainStep <= 0 ? finerGrain(value) : nearWhole ? (fives ? 5 : 1) : plainStep;
+    side === -1 && !isYear && value - 3 * plainStep <= 0
+      ? clock !== null && value % 4 === 0
+        ? value / 4
+        : finerGrain(value)
+      : nearWhole
+        ? fives
+          ? 5
+          : 1
+        : oneSided
+          ? grain * Math.max(1, Math.round((value * spread) / 2 / grain))
+          : plainStep;
   const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
@@ -384,6 +403,22 @@ const TILTING =
 /** Words of heat: degrees of a temperature ("Drehen Sie den Regler auf 180 Grad"). */
 const HEAT = /temperat\p{L}*|heat|heiz\p{L}*|hitze|ofen|oven|warm|celsius|sıcak\p{L}*|ısı\p{L}*|fırın/iu;
 
+/**
+ * The step of a span a clock or a calendar counts in, up to a few of its next unit: hours by half days or days,
+ * minutes and seconds by quarters, months by half years, days by weeks; null for a figure of another unit, off the
+ * step or longer (a course of 180 hours is counted in tens).
+ */
+const clockGrainOf = (value: number, after: string): number | null => {
+  const unit = /^\s*(\p{L}+)/u.exec(after)?.[1]?.toLocaleLowerCase('en') ?? '';
+  if (/^(?:hours?|stunden?|std|saat)$/u.test(unit) && value <= 96)
+    return value % 24 === 0 && value >= 48 ? 24 : value % 12 === 0 && value >= 24 ? 12 : null;
+  if (/^(?:minutes?|mins?|minuten?|seconds?|secs?|sekunden?|dakika|saniye)$/u.test(unit) && value <= 180)
+    return value % 15 === 0 && value >= 30 ? 15 : null;
+  if (/^(?:months?|monate[n]?|ay)$/u.test(unit) && value <= 36) return value % 6 === 0 && value >= 12 ? 6 : null;
+  if (/^(?:days?|tage[n]?|gün)$/u.test(unit) && value <= 56) return value % 7 === 0 && value >= 14 ? 7 : null;
+  return null;
+};
+
 /** A percentage: "%", "percent", „Prozent“ after the figure, "%" or "yüzde" before it. */
 const isShare = (before: string, after: string) =>
   /^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before);
@@ -436,7 +471,9 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
   const again = AGAIN_BEFORE.exec(after);
   if (again !== null && Number(again[1]) > value) return Number(again[1]) - 1;
   const latest = Math.max(latestYearOf(lexicon), value);
-  return latest > value || value >= RECENT ? latest : Infinity;
+  // A history's last year is no present: the Weimar constitution of 1919 in a text that ends in 1920 keeps 1924 and
+  // 1929 (1904, 1909 and 1914 alone, all before the republic, gave it away to two blind readers of local-49).
+  return (latest > value && latest >= RECENT) || value >= RECENT ? latest : Infinity;
 };
 /** From here on a year may be the text's own present. */
 const RECENT = 2000;
@@ -475,6 +512,8 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // A share below the whole is offered among shares below it: "the state paid 100 percent, the town the rest" is no
   // option (a blind reader of local-19).
   if (isShare(before, after)) max = Math.min(max, value < 100 ? 99 : 100);
+  // Cents below a whole coin: „100 Cent“ is no donation anyone asks for (a blind reader of local-49).
+  if (/^\s*(?:Cent|cents?|kuruş|pence)(?![\p{L}])/iu.test(after)) max = Math.min(max, 99);
   // A whole the sentence names a part of ("replaced 92 of the _____ steps", „92 der _____ Stufen“): more than the part
   // (77 was impossible to a blind reader of local-29).
   const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);

@@ -422,6 +422,25 @@ export const isStatedKin = (asked: LabelMention, entry: LabelEntry | undefined, 
   [...(entry?.kin ?? [])].some((tie) => other.kin.has(tie));
 
 /**
+ * A control named by what it does ("Reset", ‚Bekleme‘, „BİRİM“, "Standby", "Start"): in a false statement, in
+ * another's place or another in its place, its name tells the statement false ("The ‘Reset’ button sets the water
+ * to 35–60 °C", "‘BİRİM’ düğmesi … değeri sıfırlar": blind readers of local-49 failed three such of two manuals).
+ */
+const NAMES_ITS_ACTION = new Set(
+  [
+    'reset restart standby stand-by unit units tare zero on off on/off power start stop start/stop pause lock unlock',
+    'cancel back menu ok enter save delete clear mute',
+    'zurücksetzen neustart bereitschaft einheit tara null ein aus ein/aus an/aus start stopp pause sperre entsperren',
+    'abbrechen zurück menü speichern löschen stumm',
+    'sıfırla sıfırlama yeniden bekleme birim dara sıfır açık kapalı aç kapat aç/kapat güç başlat durdur duraklat kilit',
+    'iptal geri menü tamam kaydet sil sessiz',
+  ]
+    .join(' ')
+    .split(' '),
+);
+export const namesItsAction = (label: string): boolean => NAMES_ITS_ACTION.has(foldCase(label.trim()));
+
+/**
  * Labels whose everyday meaning the sentence about them states ("The ‘_____’ button switches the fan off after 1, 4
  * or 8 hours" for "Timer", "… to imitate a natural outdoor wind" for "Breeze", "Kızartma sırasında duman çıkarsa
  * hemen ‘_____’ düğmesine basın" for "İptal"): a reader answers without the manual. Blind readers of local-40 failed

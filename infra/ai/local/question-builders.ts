@@ -21,7 +21,15 @@ import {
   wordDistractors,
   type DistractorRequest,
 } from './distractors';
-import { givenAwayByMeaning, isStatedKin, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
+import {
+  givenAwayByMeaning,
+  isStatedKin,
+  labelOptions,
+  labelsIn,
+  labelsOf,
+  namesItsAction,
+  type LabelEntry,
+} from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
 import { genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
@@ -274,10 +282,11 @@ const TR_NOT_PERSON =
  * only, with a possessive at most ("Papatya Kreşi", a nursery asked among people, two blind readers of local-35
  * failed; "Işıkdere Enerji", a firm, failed a blind reader of holdout2), and of a period, a treaty or a revolt ("Lale
  * Devri", "Pasarofça Antlaşması", "Patrona Halil İsyanı" among people failed two blind readers of local-44), of a
- * hill, a race or a cup ("Kuşkaya Tepesi", "Sonbahar Kupası" among people: two of local-48).
+ * hill, a race or a cup ("Kuşkaya Tepesi", "Sonbahar Kupası" among people: two of local-48), a pass, a bridge, a
+ * lake or a street ("Karaçam Geçidi" among people: two of local-49).
  */
 const TR_PLACE_WORD =
-  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
+  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Köprü|Tünel|Baraj|Göl|Dağı|Dere|Irmağ|Orman|Cadde|Sokak|Sokağ|Meydan|Mahalle|Köy|Liman)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -415,6 +424,13 @@ const POINTING_START =
 /** A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl". */
 const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}/iu;
 /**
+ * A Turkish topic set against one before ("Belediye Başkanı _____ ise …", "‘BİRİM’ düğmesi ise …"; not the "ise" of
+ * a condition, "Eğer … ise"), someone "also" after one before ("Saraçlı Muhtarı Yusuf Tekin de …") and "ayrıca" near
+ * the start ("Fotokapanlar ayrıca …"): against whom, besides what? Blind readers of local-49.
+ */
+const TR_SET_AGAINST =
+  /^(?!.*(?<![\p{L}])[Ee]ğer(?![\p{L}]))\W*(?:\S+\s+){1,4}ise\s|^\W*(?:\p{Lu}[\p{L}'’]*\s+){1,4}(?:de|da)\s|^\W*(?:\S+\s+){0,2}[Aa]yrıca(?![\p{L}])/u;
+/**
  * Words near a sentence's start that point at the sentence before, per language: Turkish "bu"/"şu" anywhere, German
  * "Von ihm aus …", "Wer sie … überquert", English "The most important ones are …" (blind readers of local-25).
  */
@@ -424,7 +440,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // readers of local-43), an example of what the sentence before named („Ein Beispiel ist das Stettiner Haff …“,
   // „Bekannte Beispiele sind …“: two of local-46) and a cost or a share of what it named („Die Kosten werden auf …
   // geschätzt“: costs of what? Two of local-46; also English).
-  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Weitere|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Weitere|Auch|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
   // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
@@ -452,19 +468,27 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
       text,
     ) ||
     PLACE_THERE.test(text) ||
+    // "instead" of what the sentence before said ("To compare two distant parts … instead, use ‘Split’": two blind
+    // readers of local-49), not "instead of" what it names.
+    /\binstead\b(?!\s+of\b)/iu.test(text) ||
     UNNAMED_SPEAKER.en.test(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
     /(?<!,\s)\b(?:das|dies)\s+(?:(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S|(?:ist|war|wäre|sind|wird)(?=[,;:.!?]))/u.test(
       text,
     ) ||
-    /\b(?:daraus|davon|darin|daran|dafür|dazu|dagegen|darüber|darauf|dort|dorthin|dorther)(?![\p{L}])/iu.test(text) ||
+    // And „dabei“ (during what? „Unter ‚Countdown-Ton‘ legen Sie fest, ob dabei …“) and „dahinter“ (behind what?):
+    // blind readers of local-49.
+    /\b(?:daraus|davon|darin|daran|dafür|dazu|dagegen|darüber|darauf|dabei|dahinter|dort|dorthin|dorther)(?![\p{L}])/iu.test(
+      text,
+    ) ||
     UNNAMED_SPEAKER.de.test(text) ||
     /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
     pronounOfNoNoun(text),
   tr: (text) =>
-    /^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
-    !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim()),
+    TR_SET_AGAINST.test(text) ||
+    (/^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
+      !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim())),
 };
 /**
  * Someone quoted by a pronoun alone ("‘Around 11,000 cars come in …,’ she said.", „…“, sagte er.): who? Two blind
@@ -522,6 +546,9 @@ const EVERYDAY_PERIOD: [string, RegExp][] = [
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
  * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
  */
+/** Words of a telephone number: an emergency number, a hotline, dialling. */
+const NUMBER_TO_CALL =
+  /(?<![\p{L}])(?:Notruf\p{L}*|Rufnummer\p{L}*|Telefonnummer\p{L}*|Hotline|helpline|emergency (?:number|services)|phone number|dial(?:s|led|ling)?|acil (?:çağrı|durum|yardım)|çağrı merkezi|telefon numara\p{L}*)/iu;
 const isTrivialNumber = (unit: Unit, term: Term) => {
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
@@ -588,6 +615,15 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     completesShare(unit.text, term) ||
     isComparisonYear(before, after) ||
     halvesOrDoubles(unit.text, term) ||
+    // A number to call ("in Deutschland und der gesamten EU die _____", "dial _____"): known to all or guessed by
+    // none, no fact of the text (112 among 68, 90 and 134: two blind readers of local-49).
+    (/^\d{3,}$/u.test(term.base) &&
+      NUMBER_TO_CALL.test(unit.text) &&
+      /^\s*(?:$|[.,;:!?)"“”’‘]|(?:and|or|und|oder|ve|veya|numaras\p{L}*|ara\p{L}*|wählen|anrufen)(?![\p{L}]))/iu.test(
+        after,
+      )) ||
+    // What a dozen is ("Bir düzine her zaman _____ tane olduğu gibi …"): everyday knowledge (two of local-49).
+    (term.base === '12' && /(?<![\p{L}])(?:dozen|Dutzend|düzine)/iu.test(unit.text)) ||
     // A count right after the sentence's opening article ("Die _____ Artikel lassen sich in drei Gruppen einteilen"):
     // the articles of what? A blind reader of local-48.
     /^\W*(?:The|Die|Der|Das|Den)\s*$/u.test(before) ||
@@ -636,8 +672,16 @@ const completesShare = (text: string, term: Term) => {
   }));
   const own = shares.find((share) => Math.abs(share.at - term.from) <= 6);
   if (own === undefined) return false;
-  return shares.some((share) => share !== own && Math.abs(share.value + own.value - 100) < 0.01);
+  // Or with the rest the sentence names ("78 per cent nitrogen and _____ per cent oxygen; the remaining one per
+  // cent …": 21 by sum, to two blind readers of local-49).
+  return (
+    shares.some((share) => share !== own && Math.abs(share.value + own.value - 100) < 0.01) ||
+    (shares.length > 1 && REMAINDER.test(text))
+  );
 };
+/** The rest of a whole: "the remaining", "the rest", „der Rest“, „die übrigen“, "kalan". */
+const REMAINDER =
+  /(?<![\p{L}])(?:remaining|the rest|remainder|übrige\p{L}*|restliche\p{L}*|Rest(?![\p{L}])|kalan|geri kalan)/iu;
 
 /**
  * The year a record is measured against ("the highest number since the event was founded in _____", „so viele wie
@@ -1625,10 +1669,12 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
     ctx.language,
   );
   const distractors = distinct(asked.label, shuffled(pool, ctx.random), OPTIONS - 1, ctx.language);
-  const falseWith = distractors.filter((distractor) => {
-    const other = labels.find((label) => label.key === foldCase(distractor));
-    return other !== undefined && isStatedKin(asked, entry, other);
-  });
+  const falseWith = namesItsAction(asked.label)
+    ? []
+    : distractors.filter((distractor) => {
+        const other = labels.find((label) => label.key === foldCase(distractor));
+        return other !== undefined && !namesItsAction(distractor) && isStatedKin(asked, entry, other);
+      });
   return gapCandidate(ctx, unit, {
     type: 'label',
     prompt: TEMPLATES[ctx.language].term,
