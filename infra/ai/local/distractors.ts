@@ -334,6 +334,10 @@ export const numberDistractors = ({
   // which were implausible to a blind reader of local-46).
   const nearWhole = side === 0 && isShare(before, after) && value + plainStep > possible.max && value >= 50;
   const fives = value % 5 === 0 && value + 5 <= possible.max;
+  // A bound close to the answer on one side ("mit _____ zu 2.067" for 2.148, "from 36 attempts" for 31): steps no
+  // longer than the way to it, so that options stay on both sides of the answer, not all beyond it (2.578, 3.008).
+  const room = Math.min(value - possible.min, possible.max - value);
+  const nearBound = side === 0 && general && clock === null && room >= grain && room < plainStep;
   // Beyond a bound the options go one way, three steps from the answer: a half step keeps them as near as two either
   // side would be ("über 39 °C": 47, 55 and 63 were far above any incubator to two blind readers of local-49).
   const oneSided = side !== 0 && general && clock === null;
@@ -348,7 +352,9 @@ export const numberDistractors = ({
           : 1
         : oneSided
           ? grain * Math.max(1, Math.round((value * spread) / 2 / grain))
-          : plainStep;
+          : nearBound
+            ? grain * Math.floor(room / grain)
+            : plainStep;
   const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
@@ -478,10 +484,15 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 /** From here on a year may be the text's own present. */
 const RECENT = 2000;
 /** Verbs of a rise and of a fall, for a change "from … to …". */
+// Ends by no letter, not \b: JavaScript's \b sees no word end after "ı" or "ü" ("arttı", "düştü" were never read).
 const RISE =
-  /\b(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|steigen|ansteigen|gestiegen|wächst|wuchs|wachsen|erhöht|erhöhen|artar|arttı|yükseldi|çıktı)\b/iu;
+  /(?<![\p{L}])(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|steigen|ansteigen|gestiegen|wächst|wuchs|wachsen|erhöht|erhöhen|artar|arttı|artıyor|artacak|yükseldi|yükseliyor|yükselecek|çıktı|çıkıyor|çıkacak|çıkarıldı)(?![\p{L}])/iu;
 const FALL =
-  /\b(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|sinkt|sank|gesunken|fällt|fiel|gefallen|azalır|azaldı|düştü)\b/iu;
+  /(?<![\p{L}])(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|sinkt|sank|gesunken|fällt|fiel|gefallen|azalır|azaldı|azalıyor|düştü|düşüyor|düşecek|indirildi)(?![\p{L}])/iu;
+/** Verbs of winning and of losing, for a score "… zu …", "… to …", "48–41". */
+const WIN =
+  /\b(?:won|wins?|beat|beats|defeated|gewann\p{L}*|gewinn\p{L}*|siegt\p{L}*|besiegt\p{L}*|kazandı|yendi)(?![\p{L}])/iu;
+const LOSE = /\b(?:lost|loses?|verlor\p{L}*|unterlag\p{L}*|kaybetti|yenildi)(?![\p{L}])/iu;
 /** Words that make a number an age: people over it, "aged", "years old", „Jahre alt“, "yaş". */
 const AGE_BEFORE =
   /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
@@ -539,7 +550,39 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
       if (rise) min = Math.max(min, figure(start[1] as string) + 1);
       else max = Math.min(max, figure(start[1] as string) - 1);
     }
+    // Turkish says where from by "-dan" and where to by "-a" ("Tam bilet _____ liradan 25 liraya çıkıyor": 26 was
+    // ruled out by two blind readers of local-50).
+    const trEnd = /^\s*\p{L}*['’]?[dt][ae]n\s+(\d[\d.,]*)/u.exec(after);
+    const trStart = /(\d[\d.,]*)\s*\p{L}*['’]?[dt][ae]n\s+$/u.exec(before);
+    if (trEnd !== null) {
+      if (rise) max = Math.min(max, figure(trEnd[1] as string) - 1);
+      else min = Math.max(min, figure(trEnd[1] as string) + 1);
+    }
+    if (trStart !== null) {
+      if (rise) min = Math.max(min, figure(trStart[1] as string) + 1);
+      else max = Math.min(max, figure(trStart[1] as string) - 1);
+    }
   }
+  // A winner's score above the loser's ("gewannen … mit _____ zu 2.067 Holz": 1.718 and 1.288 were ruled out by two
+  // blind readers of local-50), a loser's below; and no more hits than tries ("_____ goals from 36 attempts").
+  const won = WIN.test(sentence);
+  if (won !== LOSE.test(sentence)) {
+    const other = /^\s*(?:\p{L}+\s+)?(?:zu|to|[–:-])\s*(\d[\d.,]*)/iu.exec(after);
+    const first = /(\d[\d.,]*)\s*(?:zu|to|[–:-])\s*$/iu.exec(before);
+    if (other !== null) {
+      if (won) min = Math.max(min, figure(other[1] as string) + 1);
+      else max = Math.min(max, figure(other[1] as string) - 1);
+    }
+    if (first !== null) {
+      if (won) max = Math.min(max, figure(first[1] as string) - 1);
+      else min = Math.max(min, figure(first[1] as string) + 1);
+    }
+  }
+  const tries =
+    /^\s*(?:\p{L}+\s+){0,2}(?:from|of|out of|aus|von|bei)\s+(\d[\d.,]*)\s+(?:attempts?|shots?|tries|throws|kicks|Versuchen|Würfen|Schüssen|Anläufen|atış\p{L}*|deneme\p{L}*)/iu.exec(
+      after,
+    );
+  if (tries !== null) max = Math.min(max, figure(tries[1] as string));
   // A whole a part of which the sentence goes on to give ("The work cost £_____, of which £120,000 came from a grant":
   // 115,000 was ruled out to a blind reader of local-36).
   // Also after the figure's unit and verb ("_____ milyon lira oldu; bunun 120 milyon lirası …": 110 contradicted it to

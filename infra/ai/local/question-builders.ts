@@ -286,7 +286,7 @@ const TR_NOT_PERSON =
  * lake or a street ("Karaçam Geçidi" among people: two of local-49).
  */
 const TR_PLACE_WORD =
-  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Köprü|Tünel|Baraj|Göl|Dağı|Dere|Irmağ|Orman|Cadde|Sokak|Sokağ|Meydan|Mahalle|Köy|Liman)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
+  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Köprü|Tünel|Baraj|Göl|Dağı|Dere|Irmağ|Orman|Cadde|Sokak|Sokağ|Meydan|Mahalle|Köy|Liman|Kart)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -429,7 +429,7 @@ const POINTING_TR = /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|
  * the start ("Fotokapanlar ayrıca …"): against whom, besides what? Blind readers of local-49.
  */
 const TR_SET_AGAINST =
-  /^(?!.*(?<![\p{L}])[Ee]ğer(?![\p{L}]))\W*(?:\S+\s+){1,4}ise\s|^\W*(?:\p{Lu}[\p{L}'’]*\s+){1,4}(?:de|da)\s|^\W*(?:\S+\s+){0,2}[Aa]yrıca(?![\p{L}])/u;
+  /^(?!.*(?<![\p{L}])[Ee]ğer(?![\p{L}]))\W*(?:[^\s,;]+\s+){1,7}ise\s|^\W*(?:\p{Lu}[\p{L}'’]*\s+){1,4}(?:de|da)\s|^\W*(?:\S+\s+){0,2}[Aa]yrıca(?![\p{L}])/u;
 /**
  * Words near a sentence's start that point at the sentence before, per language: Turkish "bu"/"şu" anywhere, German
  * "Von ihm aus …", "Wer sie … überquert", English "The most important ones are …" (blind readers of local-25).
@@ -440,12 +440,12 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // readers of local-43), an example of what the sentence before named („Ein Beispiel ist das Stettiner Haff …“,
   // „Bekannte Beispiele sind …“: two of local-46) and a cost or a share of what it named („Die Kosten werden auf …
   // geschätzt“: costs of what? Two of local-46; also English).
-  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Weitere|Auch|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Weitere|Auch|(?:Die|Der)\s+\d+-Jährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
   // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
   // what the sentence before named ("An example is …").
-  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|another|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|another|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
 };
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
@@ -1409,7 +1409,11 @@ export const conceptCandidates = (
   if (concept === undefined || (ctx.language === 'en' && DEMONSTRATIVE_THIS.test(concept.unit.text))) return [];
   // Few concepts of its own: the source's other words of a term's shape ("evaporation", "infiltration" beside
   // "transpiration"), of the answer's number, that the question does not use.
-  const termLike = termShapedWords(ctx.lexicon, ctx.language).filter((word) => !concept.question.includes(word.term));
+  // German ones only for what happens when … („Wie nennt man es, wenn …?“: „Globalisierung“, „Standortverlagerung“
+  // beside „Spezialisierung“): in another's place a word of that shape is often absurd („Ablagerungen“ for
+  // „Kapillaren“).
+  const shaped = ctx.language !== 'de' || concept.kind === 'process' ? termShapedWords(ctx.lexicon, ctx.language) : [];
+  const termLike = shaped.filter((word) => !concept.question.includes(word.term));
   const pool = byLists(ctx, concept.term, [
     ...otherConcepts(concept, concepts, 5, ctx.random),
     ...otherConcepts(concept, namedOnTheWay(ctx.lexicon, ctx.language), 5, ctx.random),
@@ -1435,6 +1439,7 @@ const namedOnTheWay = oncePerSource((lexicon: Lexicon, language: ContentLanguage
  * phrase a term named in passing follows (", a process called …", "in layers of rock called …").
  */
 const kindOfConcept = (concept: Concept, language: ContentLanguage): ConceptKind | null => {
+  if (concept.kind !== undefined) return concept.kind;
   if (!concept.question.includes(BLANK)) return kindOfDefinition(concept.told, language);
   const tail = concept.told.split(',').at(-1)?.trim().split(/\s+/u) ?? [];
   return kindOfDefinition(tail.slice(-3).join(' '), language);
@@ -1481,9 +1486,23 @@ const TERM_SHAPE = /^\p{Ll}{3,}(?:ation|ition|ution|sion|ment|ance|ence|sis|ism|
  */
 const EVERYDAY =
   /^(?:movement|development|environment|government|equipment|department|statement|management|agreement|requirement|information|situation|position|condition|direction|station|section|question|decision|attention|education|location|operation|relation|addition|collection|connection|production|construction|instruction|solution|suggestion|expression|impression|mission|permission|session|version|occasion|difference|distance|instance|chance|balance|presence|experience|sentence|science|importance|performance|appearance|entrance|assistance|evidence|audience|basis|emphasis|analysis|observation|explanation|example|experiment|substance)s?$/u;
-/** The source's English words of a term's shape, once per generation (none in German and Turkish: not yet read). */
+/** The source's words of a term's shape, once per generation (none in Turkish: not yet read). */
 const termShapedWords = (lexicon: Lexicon, language: ContentLanguage) =>
-  language === 'en' ? englishTermShapedWords(lexicon) : [];
+  language === 'en' ? englishTermShapedWords(lexicon) : language === 'de' ? germanTermShapedWords(lexicon) : [];
+/**
+ * German nouns of a term's shape: a process or a state ("Spezialisierung", "Globalisierung", "Standortverlagerung",
+ * „Föderalismus“, „Mobilität“), in either number; not the everyday ones („Bedeutung“, „Richtung“).
+ */
+const GERMAN_TERM_SHAPE = /^\p{Lu}\p{Ll}{2,}(?:ierung|ation|ismus|ität|ose|ese)(?:en)?$|^\p{Lu}\p{Ll}{5,}ung(?:en)?$/u;
+const GERMAN_EVERYDAY =
+  /^(?:bedeutung|richtung|meinung|wohnung|zeitung|rechnung|ordnung|erfahrung|nutzung|leistung|haltung|bildung|wirkung|änderung|verbindung|einstellung|anleitung|bedienung|reinigung|störung|anzeige|entscheidung|beobachtung|erklärung|untersuchung|vorstellung|umgebung|unterstützung|versorgung|sendung|sitzung|wartung|lieferung|bestellung|zahlung|nachrichtung|hoffnung|begründung|situation|information|organisation|generation)(?:en)?$/u;
+const germanTermShapedWords = oncePerSource((lexicon: Lexicon) =>
+  // A German noun is capitalised, and the lexicon keeps capitalised words among its names.
+  [...lexicon.names.values(), ...lexicon.words.values()]
+    .map((entry) => entry.surface)
+    .filter((word) => GERMAN_TERM_SHAPE.test(word) && !GERMAN_EVERYDAY.test(word.toLocaleLowerCase('de')))
+    .map((word) => ({ term: word, plural: /(?:ungen|ationen|itäten|osen|esen)$/u.test(word) })),
+);
 const englishTermShapedWords = oncePerSource((lexicon: Lexicon) => {
   // Never one the text uses as a verb ("a giant electric spark that balances this difference"): the words after
   // "that", "it", "to" …, read in one pass.

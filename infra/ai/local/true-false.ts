@@ -69,6 +69,9 @@ const isInstructionOnly = (sentence: string, language: ContentLanguage) => {
   );
 };
 
+/** An English noun phrase whose last word looks plural ("conditions"; not "photosynthesis", "grass", "virus"). */
+const looksPlural = (phrase: string) => /[^s]s$/u.test(phrase) && !/(?:is|us|ss)$/u.test(phrase);
+
 /** The first letter upper-case, as at the start of a sentence. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -144,6 +147,9 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   const distractors = question.options
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldCase(option))}`, 'u').test(rest))
+    // Of the answer's number in English ("affected by several conditions", not "several photosynthesis": two blind
+    // readers of local-50).
+    .filter((option) => language !== 'en' || looksPlural(option) === looksPlural(answer))
     // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
     .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
