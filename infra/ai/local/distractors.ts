@@ -313,7 +313,8 @@ export const numberDistractors = ({
   // A span in the steps a clock or a calendar counts ("48 Stunden": 24, 72, 96, not 38, 58 and 68, which two blind
   // readers of local-49 called no timer's limit).
   const clock = isYear || century || age ? null : clockGrainOf(value, after);
-  const general = !century && !planned && !(age && value >= 20) && !isYear && value >= 10;
+  // The step of a plain figure, a grain of its own roundness: no year, century, age, span of a clock or small count.
+  const grained = !isYear && !century && !(age && value >= 20) && clock === null && value >= 10;
   const plainStep = century
     ? 1
     : planned
@@ -334,27 +335,17 @@ export const numberDistractors = ({
   // which were implausible to a blind reader of local-46).
   const nearWhole = side === 0 && isShare(before, after) && value + plainStep > possible.max && value >= 50;
   const fives = value % 5 === 0 && value + 5 <= possible.max;
-  // A bound close to the answer on one side ("mit _____ zu 2.067" for 2.148, "from 36 attempts" for 31): steps no
-  // longer than the way to it, so that options stay on both sides of the answer, not all beyond it (2.578, 3.008).
   const room = Math.min(value - possible.min, possible.max - value);
-  const nearBound = side === 0 && general && clock === null && room >= grain && room < plainStep;
+  let step = plainStep;
+  if (side === -1 && !isYear && value - 3 * plainStep <= 0)
+    step = clock !== null && value % 4 === 0 ? value / 4 : finerGrain(value);
+  else if (nearWhole) step = fives ? 5 : 1;
   // Beyond a bound the options go one way, three steps from the answer: a half step keeps them as near as two either
   // side would be ("über 39 °C": 47, 55 and 63 were far above any incubator to two blind readers of local-49).
-  const oneSided = side !== 0 && general && clock === null;
-  const step =
-    side === -1 && !isYear && value - 3 * plainStep <= 0
-      ? clock !== null && value % 4 === 0
-        ? value / 4
-        : finerGrain(value)
-      : nearWhole
-        ? fives
-          ? 5
-          : 1
-        : oneSided
-          ? grain * Math.max(1, Math.round((value * spread) / 2 / grain))
-          : nearBound
-            ? grain * Math.floor(room / grain)
-            : plainStep;
+  else if (side !== 0 && grained) step = grain * Math.max(1, Math.round((value * spread) / 2 / grain));
+  // A bound close to the answer on one side ("mit _____ zu 2.067" for 2.148, "from 36 attempts" for 31): steps no
+  // longer than the way to it, so that options stay on both sides of the answer, not all beyond it (2.578, 3.008).
+  else if (side === 0 && grained && room >= grain && room < plainStep) step = grain * Math.floor(room / grain);
   const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
@@ -409,20 +400,38 @@ const TILTING =
 /** Words of heat: degrees of a temperature ("Drehen Sie den Regler auf 180 Grad"). */
 const HEAT = /temperat\p{L}*|heat|heiz\p{L}*|hitze|ofen|oven|warm|celsius|sıcak\p{L}*|ısı\p{L}*|fırın/iu;
 
+/** The units a clock or a calendar counts a span in; seconds count by sixty as minutes do. */
+export type TimeUnit = 'hour' | 'minute' | 'day' | 'month';
+const TIME_UNITS: [RegExp, TimeUnit][] = [
+  [/^(?:hours?|stunden?|std|saat)$/u, 'hour'],
+  [/^(?:minutes?|mins?|minuten?|seconds?|secs?|sekunden?|dakika|saniye)$/u, 'minute'],
+  [/^(?:days?|tage[n]?|gün)$/u, 'day'],
+  [/^(?:months?|monate[n]?|ay)$/u, 'month'],
+];
+/** The unit of time of the word right after a figure ("48 Stunden", "30 dakika"), null for none. */
+export const timeUnitOf = (after: string): TimeUnit | null => {
+  const word = /^\s*(\p{L}+)/u.exec(after)?.[1]?.toLocaleLowerCase('en') ?? '';
+  return TIME_UNITS.find(([words]) => words.test(word))?.[1] ?? null;
+};
+
 /**
  * The step of a span a clock or a calendar counts in, up to a few of its next unit: hours by half days or days,
  * minutes and seconds by quarters, months by half years, days by weeks; null for a figure of another unit, off the
  * step or longer (a course of 180 hours is counted in tens).
  */
 const clockGrainOf = (value: number, after: string): number | null => {
-  const unit = /^\s*(\p{L}+)/u.exec(after)?.[1]?.toLocaleLowerCase('en') ?? '';
-  if (/^(?:hours?|stunden?|std|saat)$/u.test(unit) && value <= 96)
-    return value % 24 === 0 && value >= 48 ? 24 : value % 12 === 0 && value >= 24 ? 12 : null;
-  if (/^(?:minutes?|mins?|minuten?|seconds?|secs?|sekunden?|dakika|saniye)$/u.test(unit) && value <= 180)
-    return value % 15 === 0 && value >= 30 ? 15 : null;
-  if (/^(?:months?|monate[n]?|ay)$/u.test(unit) && value <= 36) return value % 6 === 0 && value >= 12 ? 6 : null;
-  if (/^(?:days?|tage[n]?|gün)$/u.test(unit) && value <= 56) return value % 7 === 0 && value >= 14 ? 7 : null;
-  return null;
+  switch (timeUnitOf(after)) {
+    case 'hour':
+      return value > 96 ? null : value % 24 === 0 && value >= 48 ? 24 : value % 12 === 0 && value >= 24 ? 12 : null;
+    case 'minute':
+      return value <= 180 && value % 15 === 0 && value >= 30 ? 15 : null;
+    case 'month':
+      return value <= 36 && value % 6 === 0 && value >= 12 ? 6 : null;
+    case 'day':
+      return value <= 56 && value % 7 === 0 && value >= 14 ? 7 : null;
+    default:
+      return null;
+  }
 };
 
 /** A percentage: "%", "percent", „Prozent“ after the figure, "%" or "yüzde" before it. */
@@ -483,8 +492,10 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 };
 /** From here on a year may be the text's own present. */
 const RECENT = 2000;
-/** Verbs of a rise and of a fall, for a change "from … to …". */
-// Ends by no letter, not \b: JavaScript's \b sees no word end after "ı" or "ü" ("arttı", "düştü" were never read).
+/**
+ * Verbs of a rise and of a fall, for a change "from … to …", bounded by no letter, not \b: JavaScript's \b sees no word
+ * edge beside "ç" or "ı" ("çıkıyor", "arttı", "düştü" were never read).
+ */
 const RISE =
   /(?<![\p{L}])(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|steigen|ansteigen|gestiegen|wächst|wuchs|wachsen|erhöht|erhöhen|artar|arttı|artıyor|artacak|yükseldi|yükseliyor|yükselecek|çıktı|çıkıyor|çıkacak|çıkarıldı)(?![\p{L}])/iu;
 const FALL =
@@ -516,6 +527,16 @@ const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
  */
 const plausibleRange = (before: string, after: string, value: number): { min: number; max: number } => {
   let [min, max] = [0, Infinity];
+  // Options above, below or at most a figure the sentence gives (the match's first group), where it gives one.
+  const above = (limit: RegExpExecArray | null) => {
+    if (limit !== null) min = Math.max(min, figure(limit[1] as string) + 1);
+  };
+  const below = (limit: RegExpExecArray | null) => {
+    if (limit !== null) max = Math.min(max, figure(limit[1] as string) - 1);
+  };
+  const atMost = (limit: RegExpExecArray | null) => {
+    if (limit !== null) max = Math.min(max, figure(limit[1] as string));
+  };
   // A bound ("at least 12 characters", "mindestens 1.800 Euro", "en az 17 metre"): a smaller value after "at least"
   // is true as well, so the options lie beyond the bound ("up to 100 metres": below it).
   if (AT_LEAST.test(before) || /^\s*['’]?(?:[dt][ae]n)\s+(?:fazla|çok)\b/iu.test(after)) min = value + 1;
@@ -527,75 +548,51 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   if (/^\s*(?:Cent|cents?|kuruş|pence)(?![\p{L}])/iu.test(after)) max = Math.min(max, 99);
   // A whole the sentence names a part of ("replaced 92 of the _____ steps", „92 der _____ Stufen“): more than the part
   // (77 was impossible to a blind reader of local-29).
-  const part = /(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before);
-  if (part !== null) min = Math.max(min, figure(part[1] as string) + 1);
+  above(/(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before));
   // A change from one value to another ("Steigt der Kurs von _____ auf 50 Euro", "rose from 40 to _____"): the start
   // below the end of a rise, above the end of a fall (60 and 80 for a rise to 50 were impossible to a blind reader of
-  // local-38).
+  // local-38). Turkish says where from by "-dan" and where to by "-a" ("Tam bilet _____ liradan 25 liraya çıkıyor":
+  // 26 was ruled out by two blind readers of local-50).
   const sentence = `${before} ${after}`;
   const rise = RISE.test(sentence);
-  const fall = FALL.test(sentence);
-  if (rise !== fall) {
-    const end = /^\s*[£$€]?\s*(?:auf|to)\s+[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
+  if (rise !== FALL.test(sentence)) {
+    const end =
+      (/(?:von|from)\s+[£$€]?\s*$/iu.test(before)
+        ? /^\s*[£$€]?\s*(?:auf|to)\s+[£$€]?\s*(\d[\d.,]*)/iu.exec(after)
+        : null) ?? /^\s*\p{L}*['’]?[dt][ae]n\s+(\d[\d.,]*)/u.exec(after);
     // "von derzeit 14.000 auf bis zu _____ Hektoliter steigen": 10.000 was ruled out to a blind reader of local-42.
     const start =
       /(?:von|from)\s+(?:derzeit\s+|heute\s+|currently\s+|today's\s+)?[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+(?:bis zu\s+|up to\s+)?[£$€]?\s*$/iu.exec(
         before,
-      );
-    if (end !== null && /(?:von|from)\s+[£$€]?\s*$/iu.test(before)) {
-      if (rise) max = Math.min(max, figure(end[1] as string) - 1);
-      else min = Math.max(min, figure(end[1] as string) + 1);
-    }
-    if (start !== null) {
-      if (rise) min = Math.max(min, figure(start[1] as string) + 1);
-      else max = Math.min(max, figure(start[1] as string) - 1);
-    }
-    // Turkish says where from by "-dan" and where to by "-a" ("Tam bilet _____ liradan 25 liraya çıkıyor": 26 was
-    // ruled out by two blind readers of local-50).
-    const trEnd = /^\s*\p{L}*['’]?[dt][ae]n\s+(\d[\d.,]*)/u.exec(after);
-    const trStart = /(\d[\d.,]*)\s*\p{L}*['’]?[dt][ae]n\s+$/u.exec(before);
-    if (trEnd !== null) {
-      if (rise) max = Math.min(max, figure(trEnd[1] as string) - 1);
-      else min = Math.max(min, figure(trEnd[1] as string) + 1);
-    }
-    if (trStart !== null) {
-      if (rise) min = Math.max(min, figure(trStart[1] as string) + 1);
-      else max = Math.min(max, figure(trStart[1] as string) - 1);
-    }
+      ) ?? /(\d[\d.,]*)\s*\p{L}*['’]?[dt][ae]n\s+$/u.exec(before);
+    (rise ? below : above)(end);
+    (rise ? above : below)(start);
   }
   // A winner's score above the loser's ("gewannen … mit _____ zu 2.067 Holz": 1.718 and 1.288 were ruled out by two
   // blind readers of local-50), a loser's below; and no more hits than tries ("_____ goals from 36 attempts").
   const won = WIN.test(sentence);
   if (won !== LOSE.test(sentence)) {
-    const other = /^\s*(?:\p{L}+\s+)?(?:zu|to|[–:-])\s*(\d[\d.,]*)/iu.exec(after);
-    const first = /(\d[\d.,]*)\s*(?:zu|to|[–:-])\s*$/iu.exec(before);
-    if (other !== null) {
-      if (won) min = Math.max(min, figure(other[1] as string) + 1);
-      else max = Math.min(max, figure(other[1] as string) - 1);
-    }
-    if (first !== null) {
-      if (won) max = Math.min(max, figure(first[1] as string) - 1);
-      else min = Math.max(min, figure(first[1] as string) + 1);
-    }
+    (won ? above : below)(/^\s*(?:\p{L}+\s+)?(?:zu|to|[–:-])\s*(\d[\d.,]*)/iu.exec(after));
+    (won ? below : above)(/(\d[\d.,]*)\s*(?:zu|to|[–:-])\s*$/iu.exec(before));
   }
-  const tries =
+  atMost(
     /^\s*(?:\p{L}+\s+){0,2}(?:from|of|out of|aus|von|bei)\s+(\d[\d.,]*)\s+(?:attempts?|shots?|tries|throws|kicks|Versuchen|Würfen|Schüssen|Anläufen|atış\p{L}*|deneme\p{L}*)/iu.exec(
       after,
-    );
-  if (tries !== null) max = Math.min(max, figure(tries[1] as string));
+    ),
+  );
   // A whole a part of which the sentence goes on to give ("The work cost £_____, of which £120,000 came from a grant":
   // 115,000 was ruled out to a blind reader of local-36).
   // Also after the figure's unit and verb ("_____ milyon lira oldu; bunun 120 milyon lirası …": 110 contradicted it to
   // two blind readers of local-48).
-  const share =
-    /^[^.;,]{0,30}?[,;]?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after);
-  if (share !== null) min = Math.max(min, figure(share[1] as string) + 1);
+  above(
+    /^[^.;,]{0,30}?[,;]?\s*(?:of which|davon|bunun)\s+(?:about\s+|rund\s+|etwa\s+)?[£$€]?\s*(\d[\d.,]*)/iu.exec(after),
+  );
   // A score out of a maximum ("100 üzerinden _____ puan", "_____ out of 100", „_____ von 100 Punkten“): at most it
   // (109 and 127 out of 100 were impossible to two blind readers of local-46).
-  const outOf =
+  atMost(
     /(\d[\d.,]*)\s+üzerinden\s+$/iu.exec(before) ??
-    /^\s*(?:\p{L}+\s+)?(?:out of|von)\s+(?:a possible\s+|maximal\s+|möglichen\s+)?(\d[\d.,]*)/iu.exec(after);
-  if (outOf !== null) max = Math.min(max, figure(outOf[1] as string));
+      /^\s*(?:\p{L}+\s+)?(?:out of|von)\s+(?:a possible\s+|maximal\s+|möglichen\s+)?(\d[\d.,]*)/iu.exec(after),
+  );
   return { min, max };
 };
 

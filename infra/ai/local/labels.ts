@@ -430,10 +430,10 @@ const NAMES_ITS_ACTION = new Set(
   [
     'reset restart standby stand-by unit units tare zero on off on/off power start stop start/stop pause lock unlock',
     'cancel back menu ok enter save delete clear mute',
-    'zurücksetzen neustart bereitschaft einheit tara null ein aus ein/aus an/aus start stopp pause sperre entsperren',
+    'zurücksetzen neustart bereitschaft einheit tara null ein aus ein/aus an/aus stopp sperre entsperren',
     'abbrechen zurück menü speichern löschen stumm',
     'sıfırla sıfırlama yeniden bekleme birim dara sıfır açık kapalı aç kapat aç/kapat güç başlat durdur duraklat kilit',
-    'iptal geri menü tamam kaydet sil sessiz',
+    'iptal geri tamam kaydet sil sessiz',
   ]
     .join(' ')
     .split(' '),
