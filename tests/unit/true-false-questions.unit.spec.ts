@@ -564,3 +564,47 @@ describe('What blind readers of local-50 failed on holdout52 to holdout55, and G
     for (const question of bowling) expect(question.text).not.toMatch(/„Die 61-Jährige/u);
   });
 });
+
+describe('What blind readers failed from local-20 to local-51 on months, passers-by and parts (local-52)', () => {
+  it('asks the month of what is to come or comes every year, not of a past event without its day', async () => {
+    const asked = (
+      await questionsOver([
+        'holdout47/de-news-forellenzucht.txt',
+        'holdout53/en-news-night-bus.txt',
+        'holdout34/en-textbook-comets.txt',
+      ])
+    ).map((q) => q.text);
+    expect(asked.some((text) => text.includes('„Im _____ lieferte die Quelle'))).toBe(false);
+    expect(asked.some((text) => text.includes('"The council will review the service in _____."'))).toBe(true);
+    expect(asked.some((text) => text.includes('The Perseids, visible every _____,'))).toBe(true);
+  });
+
+  it('asks no English passer-by named with an age or "among those", but the people who run things', async () => {
+    const asked = (await questionsOver(['holdout55/en-news-bookshop.txt', 'holdout53/en-news-night-bus.txt'])).map(
+      (q) => q.text,
+    );
+    expect(asked.some((text) => text.includes('Regular customer _____, 71,'))).toBe(false);
+    expect(asked.some((text) => text.includes('Among those welcoming the news was _____'))).toBe(false);
+    expect(asked.some((text) => text.includes('Managing director _____ said'))).toBe(true);
+  });
+
+  it('asks no sentence that leans on one before by "it" or an unnamed „Elfjährige“, nor a part’s rating', async () => {
+    const asked = (
+      await questionsOver([
+        'holdout55/en-doc-water-flosser.txt',
+        'holdout54/de-news-vorlesewettbewerb.txt',
+        'holdout55/de-news-biber.txt',
+        'holdout54/en-doc-grass-trimmer.txt',
+      ])
+    ).map((q) => q.text);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const fragment of [
+      'Do not fill it',
+      '„Die Elfjährige',
+      '„Die Kosten von etwa',
+      'the _____ V battery',
+      'the _____ ml reservoir',
+    ])
+      expect(asked.some((text) => text.includes(fragment))).toBe(false);
+  });
+});
