@@ -449,7 +449,7 @@ export const namesItsAction = (label: string): boolean => NAMES_ITS_ACTION.has(f
 const MEANINGS: [RegExp, RegExp][] = [
   [
     /^(?:timer|sleep timer|auto[ -]?off|zeitschaltuhr|zeitschaltung|zeitvorwahl|abschaltautomatik|zamanlayıcı|otomatik kapanma)$/iu,
-    /\d\s*(?:hours?|minutes?|hrs?|mins?|stunden?|minuten?|std|saat|dakika)(?![\p{L}])|(?:switch|turn)\w*\s+(?:\w+\s+)?off\s+(?:automatically|after)|(?:selbst|automatisch)\s+(?:\p{L}+\s+)?ab|kendiliğinden kapan|otomatik olarak kapan/iu,
+    /\d\s*(?:hours?|minutes?|hrs?|mins?|stunden?|minuten?|std|saat|dakika)(?![\p{L}])|(?:switch|turn)\w*\s+(?:\w+\s+){0,2}off\s+(?:automatically|after)|(?:selbst|automatisch)\s+(?:\p{L}+\s+)?ab|kendiliğinden kapan|otomatik olarak kapan/iu,
   ],
   [/^(?:breeze|natural wind|brise|naturwind|esinti|doğal rüzgâr|doğal rüzgar)$/iu, /wind|rüzg[âa]r|esinti|breeze/iu],
   [

@@ -48,16 +48,28 @@ export interface Lexicon {
   stemFrequency: Map<string, number>;
 }
 
+/**
+ * A manual's label before a sentence ("Troubleshooting: If the motor stops …", „Hinweis: …“, "Sorun giderme: …"): the
+ * heading of what follows, no part of it (two blind readers of local-52 failed "Troubleshooting: if your mouth feels
+ * dry, …" for its stray label). The sentence is asked without it, and not at all where it goes on in lower case.
+ */
+const LEAD_LABEL =
+  /^(?:Troubleshooting|Tips?|Note|Important|Warning|Caution|Hinweis|Tipp|Achtung|Wichtig|Störungsbehebung|Fehlerbehebung|Problemlösung|Sorun giderme|İpucu|Not|Dikkat|Uyarı|Önemli):\s+/u;
+
 export const collectUnits = (passages: readonly Passage[], language: ContentLanguage): Omit<Unit, 'terms' | 'keys'>[] =>
   passages.flatMap((passage) =>
-    splitSentences(passage.text, language).map((sentence) => ({
-      text: sentence.text,
-      start: passage.start + sentence.start,
-      end: passage.start + sentence.end,
-      passage,
-      words: sentence.text.split(/\s+/).length,
-      stems: new Set(contentTerms(sentence.text, language)),
-    })),
+    splitSentences(passage.text, language).map((sentence) => {
+      const label = LEAD_LABEL.exec(sentence.text)?.[0].length ?? 0;
+      const text = sentence.text.slice(label);
+      return {
+        text,
+        start: passage.start + sentence.start + label,
+        end: passage.start + sentence.end,
+        passage,
+        words: text.split(/\s+/).length,
+        stems: new Set(contentTerms(text, language)),
+      };
+    }),
   );
 
 export const buildLexicon = (raw: Omit<Unit, 'terms' | 'keys'>[], language: ContentLanguage): Lexicon => {

@@ -448,8 +448,9 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
   // what the sentence before named ("An example is …"); "it" or "them" in a sentence's first words ("Do not fill it
-  // with …", "Among them was …", "If it misses …", "Because it moves …": readers failed 16 of 16 from local-25 on).
-  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}'’-]+\s+){1,3}(?:it|them)|another|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
+  // with …", "Among them was …", "If it misses …", "Because it moves …": readers failed 16 of 16 from local-25 on)
+  // and "A separate ‘Roaming Preference’ …" (separate from what? Two of local-52).
+  en: /^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}'’-]+\s+){1,3}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}-]+\s+){0,2}(?:she|he|her|his|him)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include))(?![\p{L}])/iu,
 };
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
@@ -607,6 +608,14 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     ) ||
     // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms").
     (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) && /^\s*\p{L}+\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
+    // Its end after a unit ("between 16 °C and _____ °C": 10 was offered, below its start, to two blind readers of
+    // local-52; "16 °C ile _____ °C arasında").
+    /\b(?:between|from|zwischen|von)\s+(?:about\s+|around\s+|roughly\s+|etwa\s+|rund\s+)?[£$€]?\s*\d[\d.,]*\s*(?:°\s*[CF]?|\p{L}+)?\s+(?:and|to|und|bis)\s*[£$€]?\s*[+−-]?$/iu.test(
+      before,
+    ) ||
+    (/\d[\d.,]*\s*(?:°\s*[CF]?|\p{L}+)\s+(?:ile|ila)\s*$/iu.test(before) && /^[^.;]{0,30}arasında/iu.test(after)) ||
+    // The seconds of a time ("in 68 minutes and _____ seconds"): a stray detail to two blind readers of local-52.
+    /\d\s*(?:minutes?|mins?|hours?|Minuten|Stunden|dakika|saat)\s+(?:and|und|ve)\s*$/iu.test(before) ||
     // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
     isDayOfDate(before, after) ||
     // A house number ("at 14 Mill Street", "Hauptstraße 12", "Lale Sokak 5"): an address, no fact. German puts it

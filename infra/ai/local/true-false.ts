@@ -51,11 +51,12 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
  * is for, nor when, it is neither true nor false (two blind readers of local-46). German, with its purpose or its
  * occasion, is a statement („Drücken Sie …, um …“: four of four passed). English is not, whatever it is for: "Press
  * ‘Preheat’ to switch your side on", "If the wrong rows stay fixed, scroll to the top …" (blind readers passed 12 of
- * 30 English instructions from local-40 on, against three in four of other statements).
+ * 30 English instructions from local-40 on, against three in four of other statements; "Before sleeping, run ‘Mask
+ * Fit’ …" and "… if your mouth feels dry, raise ‘Humidity Level’ …" failed four of four with local-51 and local-52).
  */
 const INSTRUCTION: Partial<Record<ContentLanguage, { does: RegExp; because?: RegExp }>> = {
   en: {
-    does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always)\b/iu,
+    does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|run|raise|lower|increase|decrease|reduce|change|move|leave|wash|dry|start|stop|shake|cover|unscrew|hang|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always)\b/iu,
   },
   de: {
     does: /(?:^|[,;:]\s*)\p{Lu}\p{Ll}+en\s+Sie\b/u,
@@ -71,6 +72,10 @@ const isInstructionOnly = (sentence: string, language: ContentLanguage) => {
 
 /** An English noun phrase whose last word looks plural ("conditions"; not "photosynthesis", "grass", "virus"). */
 const looksPlural = (phrase: string) => /[^s]s$/u.test(phrase) && !/(?:is|us|ss)$/u.test(phrase);
+
+/** An English term the text writes after "a" or "an" ("a fraction"; never "a crude oil", "a pastoralism"). */
+const takesIndefinite = (foldedSource: string, option: string) =>
+  new RegExp(`(?<![\\p{L}])an?\\s+${escapeRegExp(foldCase(option))}(?![\\p{L}])`, 'u').test(foldedSource);
 
 /** The first letter upper-case, as at the start of a sentence. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -144,12 +149,16 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   // The sentence without its answer: a term it names elsewhere makes a false statement contradict itself ("Köyden daha
   // küçük olan … yerleşmelere köy denir": two blind readers of local-48).
   const rest = foldCase(sentence.replace(answer, ' '));
+  const afterIndefinite = new RegExp(`(?<![\\p{L}])an?\\s+${escapeRegExp(answer)}(?![\\p{L}])`, 'iu').test(sentence);
   const distractors = question.options
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldCase(option))}`, 'u').test(rest))
     // Of the answer's number in English ("affected by several conditions", not "several photosynthesis": two blind
     // readers of local-50).
     .filter((option) => language !== 'en' || looksPlural(option) === looksPlural(answer))
+    // After "a" or "an", only a term the text writes so ("A crude oil is a group of hydrocarbons …", "… is called a
+    // fire": two blind readers of local-52 each).
+    .filter((option) => language !== 'en' || !afterIndefinite || takesIndefinite(foldedSource, option))
     // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
     .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
