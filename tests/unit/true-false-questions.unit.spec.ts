@@ -499,7 +499,8 @@ describe('What blind readers of local-49 failed on holdout48 to holdout51 (local
   });
 
   it('offers a span in the steps of a clock, years after a history’s last one, and options near a bound', async () => {
-    const timer = await optionsWhere('holdout48/de-doc-doerrautomat.txt', '30 Minuten und _____ Stunden');
+    // (Not „zwischen 30 Minuten und _____ Stunden“ any more: the end of a range is not asked, local-53.)
+    const timer = await optionsWhere('holdout29/en-doc-sous-vide-cooker.txt', 'up to a maximum of _____ hours');
     expect(timer.length).toBeGreaterThan(0);
     for (const option of timer) expect(Number(option) % 24).toBe(0);
     const weimar = await optionsWhere('holdout50/de-textbook-schulpflicht.txt', 'Weimarer Verfassung von _____');
@@ -606,5 +607,53 @@ describe('What blind readers failed from local-20 to local-51 on months, passers
       'the _____ ml reservoir',
     ])
       expect(asked.some((text) => text.includes(fragment))).toBe(false);
+  });
+});
+
+describe('What blind readers of local-51 and local-52 failed on holdout56 to holdout59 (local-53)', () => {
+  it('asks no English instruction and no stray label before a sentence, and no end of a range after a unit', async () => {
+    const cpap = await questionsOver('holdout59/en-doc-cpap-machine.txt', true);
+    expect(cpap.length).toBeGreaterThan(0);
+    for (const question of cpap) {
+      expect(question.text).not.toMatch(/run ‘Mask Fit’|raise ‘Humidity Level’|between 16 °C and _____/u);
+      expect(question.text).not.toMatch(/Troubleshooting:/u);
+    }
+    const scale = (await questionsOver('holdout39/en-doc-smart-scale.txt')).map((q) => q.text);
+    expect(scale.some((text) => text.includes('"‘Err’ means the load is above _____ kg'))).toBe(true);
+  });
+
+  it('asks no seconds of a time, "A separate …", a timer that says what it does, or a police force among people', async () => {
+    const asked = (
+      await questionsOver(
+        [
+          'holdout56/en-news-orienteering.txt',
+          'holdout57/en-doc-wifi-calling.txt',
+          'holdout58/en-doc-patio-heater.txt',
+          'holdout57/en-news-speed-limit.txt',
+        ],
+        true,
+      )
+    ).flatMap((q) => [q.text, ...q.options]);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const fragment of [
+      'minutes and _____ seconds',
+      '"A separate ‘Roaming',
+      '"‘Timer’ switches',
+      'Westmere Police',
+    ])
+      expect(asked.some((text) => text.includes(fragment))).toBe(false);
+  });
+
+  it('puts after "a" or "an" only a term the text writes so', async () => {
+    const statements = await falseStatementsOf([
+      'holdout56/en-textbook-fractional-distillation.txt',
+      'holdout58/en-textbook-savannas.txt',
+      'holdout45/en-textbook-natural-selection.txt',
+    ]);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const question of statements)
+      expect(quotedPart(question.text)).not.toMatch(
+        /A crude oil|A distillation|called a fire|a pastoralism|a well-known example/u,
+      );
   });
 });
