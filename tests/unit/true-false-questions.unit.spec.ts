@@ -51,6 +51,9 @@ const questionsOver = async (names: string | string[], statements = false) =>
         ),
     )
   ).flat();
+/** Their stems. */
+const stemsOver = async (names: string | string[], statements = false) =>
+  (await questionsOver(names, statements)).map((q) => q.text);
 /** The options of its questions whose stem holds `fragment`. */
 const optionsWhere = async (name: string, fragment: string) =>
   (await questionsOver(name)).filter((q) => q.text.includes(fragment)).flatMap((q) => q.options);
@@ -531,11 +534,10 @@ describe('What blind readers of local-49 failed on holdout48 to holdout51 (local
 
 describe('What blind readers of local-50 failed on holdout52 to holdout55, and German namings (local-51)', () => {
   it('asks what a German textbook names "spricht man von …" after what happens', async () => {
-    const questions = await questionsOver([
+    const asked = await stemsOver([
       'holdout11/de-textbook-arbeitsteilung.txt',
       'holdout46/de-textbook-standortfaktoren.txt',
     ]);
-    const asked = questions.map((q) => q.text);
     expect(asked).toContain(
       'Wie nennt man es laut Text, wenn sich eine Person oder ein Unternehmen auf wenige Tätigkeiten konzentriert?',
     );
@@ -568,36 +570,30 @@ describe('What blind readers of local-50 failed on holdout52 to holdout55, and G
 
 describe('What blind readers failed from local-20 to local-51 on months, passers-by and parts (local-52)', () => {
   it('asks the month of what is to come or comes every year, not of a past event without its day', async () => {
-    const asked = (
-      await questionsOver([
-        'holdout47/de-news-forellenzucht.txt',
-        'holdout53/en-news-night-bus.txt',
-        'holdout34/en-textbook-comets.txt',
-      ])
-    ).map((q) => q.text);
+    const asked = await stemsOver([
+      'holdout47/de-news-forellenzucht.txt',
+      'holdout53/en-news-night-bus.txt',
+      'holdout34/en-textbook-comets.txt',
+    ]);
     expect(asked.some((text) => text.includes('„Im _____ lieferte die Quelle'))).toBe(false);
     expect(asked.some((text) => text.includes('"The council will review the service in _____."'))).toBe(true);
     expect(asked.some((text) => text.includes('The Perseids, visible every _____,'))).toBe(true);
   });
 
   it('asks no English passer-by named with an age or "among those", but the people who run things', async () => {
-    const asked = (await questionsOver(['holdout55/en-news-bookshop.txt', 'holdout53/en-news-night-bus.txt'])).map(
-      (q) => q.text,
-    );
+    const asked = await stemsOver(['holdout55/en-news-bookshop.txt', 'holdout53/en-news-night-bus.txt']);
     expect(asked.some((text) => text.includes('Regular customer _____, 71,'))).toBe(false);
     expect(asked.some((text) => text.includes('Among those welcoming the news was _____'))).toBe(false);
     expect(asked.some((text) => text.includes('Managing director _____ said'))).toBe(true);
   });
 
   it('asks no sentence that leans on one before by "it" or an unnamed „Elfjährige“, nor a part’s rating', async () => {
-    const asked = (
-      await questionsOver([
-        'holdout55/en-doc-water-flosser.txt',
-        'holdout54/de-news-vorlesewettbewerb.txt',
-        'holdout55/de-news-biber.txt',
-        'holdout54/en-doc-grass-trimmer.txt',
-      ])
-    ).map((q) => q.text);
+    const asked = await stemsOver([
+      'holdout55/en-doc-water-flosser.txt',
+      'holdout54/de-news-vorlesewettbewerb.txt',
+      'holdout55/de-news-biber.txt',
+      'holdout54/en-doc-grass-trimmer.txt',
+    ]);
     expect(asked.length).toBeGreaterThan(0);
     for (const fragment of [
       'Do not fill it',
@@ -618,7 +614,7 @@ describe('What blind readers of local-51 and local-52 failed on holdout56 to hol
       expect(question.text).not.toMatch(/run ‘Mask Fit’|raise ‘Humidity Level’|between 16 °C and _____/u);
       expect(question.text).not.toMatch(/Troubleshooting:/u);
     }
-    const scale = (await questionsOver('holdout39/en-doc-smart-scale.txt')).map((q) => q.text);
+    const scale = await stemsOver('holdout39/en-doc-smart-scale.txt');
     expect(scale.some((text) => text.includes('"‘Err’ means the load is above _____ kg'))).toBe(true);
   });
 

@@ -550,13 +550,13 @@ const isEverydayPeriod = (figure: string, after: string) => {
   return unit !== null && EVERYDAY_PERIOD[unit].includes(figure);
 };
 
+/** Words of a telephone number: an emergency number, a hotline, dialling. */
+const NUMBER_TO_CALL =
+  /(?<![\p{L}])(?:Notruf\p{L}*|Rufnummer\p{L}*|Telefonnummer\p{L}*|Hotline|helpline|emergency (?:number|services)|phone number|dial(?:s|led|ling)?|acil (?:çağrı|durum|yardım)|çağrı merkezi|telefon numara\p{L}*)/iu;
 /**
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
  * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
  */
-/** Words of a telephone number: an emergency number, a hotline, dialling. */
-const NUMBER_TO_CALL =
-  /(?<![\p{L}])(?:Notruf\p{L}*|Rufnummer\p{L}*|Telefonnummer\p{L}*|Hotline|helpline|emergency (?:number|services)|phone number|dial(?:s|led|ling)?|acil (?:çağrı|durum|yardım)|çağrı merkezi|telefon numara\p{L}*)/iu;
 const isTrivialNumber = (unit: Unit, term: Term) => {
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
@@ -614,8 +614,6 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
       before,
     ) ||
     (/\d[\d.,]*\s*(?:°\s*[CF]?|\p{L}+)\s+(?:ile|ila)\s*$/iu.test(before) && /^[^.;]{0,30}arasında/iu.test(after)) ||
-    // The seconds of a time ("in 68 minutes and _____ seconds"): a stray detail to two blind readers of local-52.
-    /\d\s*(?:minutes?|mins?|hours?|Minuten|Stunden|dakika|saat)\s+(?:and|und|ve)\s*$/iu.test(before) ||
     // The day of a date ("Tuesday, 17 November", "16 Kasım", "on March 3"): the event, not its day, is the fact.
     isDayOfDate(before, after) ||
     // A house number ("at 14 Mill Street", "Hauptstraße 12", "Lale Sokak 5"): an address, no fact. German puts it
@@ -624,9 +622,12 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
       after,
     ) ||
     /(?:straße|strasse|weg|platz|gasse|allee|street|road|lane|sokak|sokağı|cadde|caddesi)\s+$/iu.test(before) ||
-    // One part of a duration in two units ("38 dakika 12 saniyede", "2 hours 15 minutes", "365 gün 6 saatte").
+    // One part of a duration in two units ("38 dakika 12 saniyede", "2 hours 15 minutes", "365 gün 6 saatte"), also
+    // joined by "and" ("in 68 minutes and _____ seconds": a stray detail to two blind readers of local-52).
     /^\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+\d/iu.test(after) ||
-    /\d\s*(?:minutes?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+$/iu.test(before) ||
+    /\d\s*(?:minutes?|mins?|hours?|days?|Minuten?|Stunden?|Tage?n?|dakika|saat|gün)\s+(?:(?:and|und|ve)\s+)?$/iu.test(
+      before,
+    ) ||
     isTableRow(unit.text, term) ||
     completesShare(unit.text, term) ||
     isComparisonYear(before, after) ||
@@ -1605,10 +1606,6 @@ export const processTermCandidates = (ctx: Context, unit: Unit): Candidate[] => 
 };
 
 /**
- * An English or German sentence with a person's full name left out, the options the source's other people (never
- * one named in the same sentence, never the surname still standing in the sentence).
- */
-/**
  * Someone a report quotes in passing, an English name with an age after it ("Regular customer _____, 71, was among the
  * first …", "_____, 14, interviewed …") or one "among those" who did something: readers passed 10 of 28 verdicts on
  * such names from local-25 on (a detail a teacher would not quiz), against three in five of other names.
@@ -1616,6 +1613,10 @@ export const processTermCandidates = (ctx: Context, unit: Unit): Candidate[] => 
 const isPasserBy = (text: string, at: number, name: string) =>
   /^,\s*\d{1,3},/u.test(text.slice(at + name.length)) || /\bamong (?:those|them)\b[^.;]*$/iu.test(text.slice(0, at));
 
+/**
+ * An English or German sentence with a person's full name left out, the options the source's other people (never
+ * one named in the same sentence, never the surname still standing in the sentence).
+ */
 export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Person[]): Candidate[] => {
   if (ctx.language === 'tr') return [];
   const text = unit.text;

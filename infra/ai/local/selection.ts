@@ -11,6 +11,7 @@ import {
 } from '../../../domain/content/question-validation';
 import { givesAway, sameFact } from '../../../domain/content/rubric';
 import type { Unit } from './lexicon';
+import { oncePer } from './once-per-source';
 import type { Term } from './terms';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same questions. */
@@ -85,26 +86,12 @@ const mostOfKind = (candidates: readonly Candidate[]): Partial<Record<QuestionTy
 };
 
 /** A question's options as a set, whatever their order, once per question (every pick round compares them all). */
-const optionSets = new WeakMap<GeneratedQuestion, string>();
-const optionSet = (question: GeneratedQuestion): string => {
-  let set = optionSets.get(question);
-  if (set === undefined) {
-    set = question.options.map(optionKey).sort().join('\u0000');
-    optionSets.set(question, set);
-  }
-  return set;
-};
+const optionSet = oncePer((question: GeneratedQuestion): string =>
+  question.options.map(optionKey).sort().join('\u0000'),
+);
 
 /** Whether a question's statement is true, false, or null for no true/false question, once per question. */
-const truths = new WeakMap<GeneratedQuestion, boolean | null>();
-const truthOfQuestion = (question: GeneratedQuestion): boolean | null => {
-  let truth = truths.get(question);
-  if (truth === undefined) {
-    truth = truthOf(question);
-    truths.set(question, truth);
-  }
-  return truth;
-};
+const truthOfQuestion = oncePer(truthOf);
 
 /**
  * How much a true/false question gives up for each more of the quiz's true/false questions with its answer than with

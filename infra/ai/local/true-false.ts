@@ -73,9 +73,9 @@ const isInstructionOnly = (sentence: string, language: ContentLanguage) => {
 /** An English noun phrase whose last word looks plural ("conditions"; not "photosynthesis", "grass", "virus"). */
 const looksPlural = (phrase: string) => /[^s]s$/u.test(phrase) && !/(?:is|us|ss)$/u.test(phrase);
 
-/** An English term the text writes after "a" or "an" ("a fraction"; never "a crude oil", "a pastoralism"). */
-const takesIndefinite = (foldedSource: string, option: string) =>
-  new RegExp(`(?<![\\p{L}])an?\\s+${escapeRegExp(foldCase(option))}(?![\\p{L}])`, 'u').test(foldedSource);
+/** Whether `text` writes `term` after "a" or "an" ("a fraction"; never "a crude oil", "a pastoralism"). */
+const writesWithIndefinite = (text: string, term: string) =>
+  new RegExp(`(?<![\\p{L}])an?\\s+${escapeRegExp(term)}(?![\\p{L}])`, 'iu').test(text);
 
 /** The first letter upper-case, as at the start of a sentence. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -149,7 +149,7 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   // The sentence without its answer: a term it names elsewhere makes a false statement contradict itself ("Köyden daha
   // küçük olan … yerleşmelere köy denir": two blind readers of local-48).
   const rest = foldCase(sentence.replace(answer, ' '));
-  const afterIndefinite = new RegExp(`(?<![\\p{L}])an?\\s+${escapeRegExp(answer)}(?![\\p{L}])`, 'iu').test(sentence);
+  const afterIndefinite = language === 'en' && writesWithIndefinite(sentence, answer);
   const distractors = question.options
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldCase(option))}`, 'u').test(rest))
@@ -158,7 +158,7 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     .filter((option) => language !== 'en' || looksPlural(option) === looksPlural(answer))
     // After "a" or "an", only a term the text writes so ("A crude oil is a group of hydrocarbons …", "… is called a
     // fire": two blind readers of local-52 each).
-    .filter((option) => language !== 'en' || !afterIndefinite || takesIndefinite(foldedSource, option))
+    .filter((option) => !afterIndefinite || writesWithIndefinite(foldedSource, foldCase(option)))
     // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
     .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
