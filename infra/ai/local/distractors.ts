@@ -357,6 +357,7 @@ export const numberDistractors = ({
     (binary
       ? offsets.map((k) => (k > 0 ? value * 2 ** k : value / 2 ** -k)).filter(Number.isInteger)
       : offsets.map((k) => value + k * step));
+  const mates = listMates(lexicon, unit, term);
   const values = candidates.filter(
     (v) =>
       v > 0 &&
@@ -364,9 +365,40 @@ export const numberDistractors = ({
       v >= possible.min &&
       v <= possible.max &&
       !unit.keys.has(format(v)) &&
+      !mates.has(format(v)) &&
       (separator !== undefined || (isYear ? v >= 1000 && v <= 2100 : measured || v < 1000 || v > 2100)),
   );
   return [...new Set(values)].slice(0, limit).map(format);
+};
+
+/** A list of figures ("20, 40 or 60 minutes", „1, 4 oder 8 Stunden“, "20, 40 veya 60 dakika"). */
+const FIGURE_LIST =
+  /\d[\d.,]*(?:\s*,\s*\d[\d.,]*)*\s*,?\s*(?:or|and|oder|und|bis|veya|ya da|ve|ila|–|-)\s*\d[\d.,]*/giu;
+/**
+ * The figures a text lists beside `figure` in another sentence: what can be set besides the value a sentence asks
+ * ("kahveyi _____ dakika sıcak tutar" where 'Sıcak Tut' sets 20, 40 or 60 minutes: 20 and 60 were also right to two
+ * blind readers of local-52 and two of local-53).
+ */
+const listMates = (lexicon: Lexicon, unit: Unit, term: Term): Set<string> => {
+  const mates = new Set<string>();
+  const measure = wordAfter(unit.text.slice(term.to));
+  if (measure === null) return mates;
+  for (const other of lexicon.units) {
+    if (other === unit) continue;
+    for (const list of other.text.matchAll(FIGURE_LIST)) {
+      const figures: string[] = list[0].match(/\d[\d.,]*\d|\d/gu) ?? [];
+      // Of the same measure: the word after the list is the word after the figure asked ("dakika", "dakika").
+      if (!figures.includes(term.base) || wordAfter(other.text.slice(list.index + list[0].length)) !== measure)
+        continue;
+      for (const mate of figures) mates.add(mate);
+    }
+  }
+  return mates;
+};
+/** The first word after a figure, folded ("Minuten", "dakika"); null when a word does not follow. */
+const wordAfter = (text: string) => {
+  const word = /^\s*(\p{L}+)/u.exec(text)?.[1];
+  return word === undefined ? null : foldCase(word);
 };
 
 /**

@@ -422,7 +422,7 @@ export const isStatedKin = (asked: LabelMention, entry: LabelEntry | undefined, 
   [...(entry?.kin ?? [])].some((tie) => other.kin.has(tie));
 
 /**
- * A control named by what it does ("Reset", ‚Bekleme‘, „BİRİM“, "Standby", "Start"): in a false statement, in
+ * A control named by what it does ("Reset", ‚Bekleme‘, „BİRİM“, "Standby", "Start", "Clock"): in a false statement, in
  * another's place or another in its place, its name tells the statement false ("The ‘Reset’ button sets the water
  * to 35–60 °C", "‘BİRİM’ düğmesi … değeri sıfırlar": blind readers of local-49 failed three such of two manuals).
  */
@@ -434,9 +434,15 @@ const NAMES_ITS_ACTION = new Set(
     'abbrechen zurück menü speichern löschen stumm',
     'sıfırla sıfırlama yeniden bekleme birim dara sıfır açık kapalı aç kapat aç/kapat güç başlat durdur duraklat kilit',
     'iptal geri tamam kaydet sil sessiz',
+    // A clock's and a calendar's ("‘Saat’ tuşuna basarsanız … kahve daha yoğun olur", "‘Tarih ve Saat’ düğmesine
+    // tıklayın" to leave the header: two blind readers of local-51 and two of local-52 each).
+    'clock time date uhr uhrzeit datum saat tarih',
   ]
     .join(' ')
-    .split(' '),
+    .split(' ')
+    // And names of several words: keeping warm is no heating off ("‘Keep Warm’ runs the motor without heating": two
+    // blind readers of local-52 and two of local-53).
+    .concat(['date and time', 'datum und uhrzeit', 'tarih ve saat', 'keep warm', 'warm halten', 'sıcak tut']),
 );
 export const namesItsAction = (label: string): boolean => NAMES_ITS_ACTION.has(foldCase(label.trim()));
 

@@ -17,6 +17,8 @@ const NOT_PERSON =
   /^(?:school|college|university|academy|centre|center|hall|street|road|avenue|lane|square|park|bay|river|lake|mount|valley|point|head|cape|harbour|harbor|island|isle|beach|cliff|cove|hill|hills|heath|moor|vale|ridge|meadow|meadows|downs|heights|crescent|wharf|docks|weir|springs|wood|woods|forest|port|quay|pier|lighthouse|castle|abbey|tower|city|town|county|council|club|team|company|group|museum|hospital|station|airport|bridge|church|market|library|exhibition|festival|award|cup|league|ltd|inc|gmbh|ag|sound|radio|fm|tv|news|times|gazette|press|cross|green|farm|gardens|house|court|theatre|theater|cinema|stadium|arena|trust|foundation|society|association|partnership|network|studio|studios|records|schule|gymnasium|universität|hochschule|straße|strasse|platz|weg|allee|park|see|fluss|berg|stadt|gemeinde|verein|rat|amt|halle|markt|bibliothek|museum|bahnhof|kirche|klinik|krankenhaus|zentrum|messe|preis|pokal|north|south|east|west|nord|süd|ost|new|neue|neuer|neues|saint|sankt|st|rail|railway|railways|police|polizei|fire|ambulance|feuerwehr|rescue|airways|airlines|buses|coaches|trains|transport|water|energy|homes|motors|services|systems|little|great|upper|lower|nether)$/u;
 /** A word that, right before a name's surname alone, makes it a place ("in Köln", "nach Albrecht" is rare enough). */
 const BEFORE_PLACE = /^(?:in|at|to|from|near|of|the|im|in|nach|aus|von|bei|der|die|das|dem|den|des|zum|zur|am|ins)$/u;
+/** A word before a place alone, in its case: "in Kelbridge", "nach Hollenbrück" (not "by", "von": a person's too). */
+const PLACE_BEFORE = /^(?:in|nach|near|im)$/u;
 /** Verbs of saying, and relative pronouns of people: a name beside them is a person's. */
 const SPEECH = {
   en: /\b(?:said|says|told|explained|explains|added|adds|recalled|recalls|admitted|warned|promised|hopes|who)\b/u,
@@ -25,9 +27,13 @@ const SPEECH = {
 /** Titles and roles before an English name ("Mr Mabry", "coach Dana Whitfield"). */
 const TITLE =
   /^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Professor|Sir|Dame|Lord|Lady|Captain|Coach|Chief|Mayor|Councillor|Headteacher|Principal|Frau|Herr|Doktor)$/u;
-/** A German role noun before a name: "Bürgermeisterin", "Gemüsehändler", "Marktmeisterin", "Trainer". */
+/**
+ * A German role noun before a name: "Bürgermeisterin", "Gemüsehändler", "Marktmeisterin", "Trainer", "Ärztin". A
+ * woman's role ends in "-in" after a role's ending, not any "-in": „Schützenverein Hubertus Hollenbrück 1874“, a club
+ * read as a woman's role before a name, put the club among people (two blind readers of local-52 and two of local-53).
+ */
 const ROLE_DE =
-  /^\p{Lu}\p{Ll}*(?:in|er|or|ent|eur|ist|meister|leiter|chef|chefin|frau|mann|rat|rätin|sprecher|präsident|direktor)$/u;
+  /^\p{Lu}\p{Ll}*(?:(?:er|or|ent|eur|ist|ant|at|oge|zt|meister|leiter|chef|rät|sprecher|präsident|direktor)in|er|or|ent|eur|ist|meister|leiter|chef|frau|mann|rat|sprecher|präsident|direktor)$/u;
 const SPEECH_WORD =
   /^(?:said|says|told|explained|added|sagte|sagt|erklärte|erklärt|betont|betonte|meint|meinte|ergänzte|ergänzt)$/u;
 const NAME_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
@@ -80,6 +86,7 @@ const wordIndex = (texts: readonly string[]) => {
   const afterArticle = new Set<string>();
   const unplaced = new Map<string, number>();
   const spoken = new Set<string>();
+  const placed = new Set<string>();
   for (const text of texts) {
     const list = text.split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '');
     list.forEach((word, i) => {
@@ -90,11 +97,14 @@ const wordIndex = (texts: readonly string[]) => {
       if ((before === undefined || (!BEFORE_PLACE.test(foldCase(before)) && !capital(before))) && !capital(list[i + 1]))
         unplaced.set(word, (unplaced.get(word) ?? 0) + 1);
       if (SPEECH_WORD.test(before ?? '') || SPEECH_WORD.test(list[i + 1] ?? '')) spoken.add(word);
+      if (before !== undefined && PLACE_BEFORE.test(before) && !capital(list[i + 1])) placed.add(word);
     });
   }
   return {
     afterArticle,
     spoken,
+    /** Words right after "in" or "nach" and before no capitalised word: places ("nach Hollenbrück", "in Kelbridge"). */
+    placed,
     /** Occurrences of a surname on its own: not after its first name or any capitalised word, not after a place word. */
     alone: (surname: string) => unplaced.get(surname) ?? 0,
   };
@@ -138,6 +148,9 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       // er: German nouns come in capitalised pairs).
       const said = language === 'en' && SPEECH.en.test(text);
       if ((!titled && !apposition && !alone && !said) || COUNT_BEFORE.test(before)) continue;
+      // A year right after it is a club's or a firm's founding („Hubertus Hollenbrück 1874“), and a surname the text
+      // puts after "in" or "nach" a place („nach Hollenbrück“).
+      if (/^\s+1\d{3}(?!\d)/u.test(text.slice(match.index + match[0].length)) || index.placed.has(surname)) continue;
       const role =
         run.length === 3
           ? [run[0] as string]
