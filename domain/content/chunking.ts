@@ -165,11 +165,19 @@ const isAbbreviationAt = (text: string, dot: number, language: ContentLanguage, 
     return false;
   });
 
-/** Nouns a German or Turkish ordinal stands before ("17. Jahrhundert", "3. Mal", "2. Stock", "19. yüzyıl"). */
+/**
+ * Nouns a German or Turkish ordinal stands before ("17. Jahrhundert", "3. Mal", "2. Stock", "19. yüzyıl", "1. Lig'e":
+ * two blind readers of local-54 read a Turkish sentence cut at "takımın 1.").
+ */
 const ORDINAL_NOUNS = new Set(
-  'jahrhundert jahrhunderts jahrhunderte jahrtausend mal platz stock etage klasse runde spieltag geburtstag lebensjahr auflage liga yüzyıl yüzyılda yüzyılın sınıf kat sırada'.split(
-    ' ',
-  ),
+  [
+    'jahrhundert jahrhunderts jahrhunderte jahrtausend mal platz stock etage klasse runde spieltag geburtstag lebensjahr',
+    'auflage liga bundesliga landesliga bezirksliga kreisliga stufe semester quartal',
+    'yüzyıl yüzyılda yüzyılın sınıf kat sırada lig ligde ligi derece dönem sezon kez tur etap bölüm kademe seviye',
+    'basamak devre yarı',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 const GERMAN_BEFORE_ORDINAL =

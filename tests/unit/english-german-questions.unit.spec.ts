@@ -93,7 +93,8 @@ describe('Given an English textbook text that defines several terms', () => {
     expect(length?.options.filter((o) => o !== '350').every((o) => Number(o) % 10 === 0)).toBe(true);
     const year = questions.find((q) => answerOf(q) === '1880');
     expect(year?.options).not.toContain('350');
-    expect(year?.options.every((o) => Math.abs(Number(o) - 1880) <= 10)).toBe(true);
+    // Three steps of five at most (local-55: the answer stands anywhere among its options, not only in the middle).
+    expect(year?.options.every((o) => Math.abs(Number(o) - 1880) <= 15)).toBe(true);
   });
 });
 
@@ -424,12 +425,19 @@ describe('What blind readers of local-26 to local-28 failed on holdout16 to hold
     expect(questions.map(answerOf)).not.toContain('300');
   });
 
-  it("asks a later sentence's date when the first paragraph tells the same date", async () => {
-    const questions = await generate(
+  // From local-55 a past day's month is not asked at all, the main event's included (blind readers of local-52 to
+  // local-54 passed 7 of 18), and a day to come's is.
+  it("asks the month of a day to come, not of a past day's, even the main event's", async () => {
+    const past = await generate(
       'Address to Congress\n\nYesterday, December 7th, 1941, the nation was suddenly attacked by air forces.\n\nThe attack has caused severe damage to the fleet. Many lives have been lost. I ask that the Congress declare that since the unprovoked attack on Sunday, December 7th, 1941, a state of war has existed.',
       'en',
     );
-    expect(questions.filter((q) => answerOf(q) === 'December').length).toBeGreaterThan(0);
+    expect(past.filter((q) => answerOf(q) === 'December')).toEqual([]);
+    const ahead = await generate(
+      "Library to reopen\n\nThe town library on Mill Street will reopen on Monday, 7 December, after a renovation that cost £420,000. The building has a new roof, a lift and a children's room with 40 seats.",
+      'en',
+    );
+    expect(ahead.filter((q) => answerOf(q) === 'December').length).toBeGreaterThan(0);
   });
 
   it('offers a concept among the terms the text names where it cannot ask them, never a compound of the answer or a term the question names', async () => {

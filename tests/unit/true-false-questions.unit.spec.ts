@@ -733,3 +733,73 @@ describe('What blind readers of local-52 and local-53 failed on holdout60 to hol
       expect(quotedPart(question.text)).not.toMatch(/‘Saat’ tuşuna|‘Keep Warm’ runs|‘Tarih ve Saat’ düğmesine/u);
   });
 });
+
+describe('What blind readers of local-53 and local-54 failed on holdout64 to holdout67 (local-55)', () => {
+  it('puts a number’s answer anywhere among its options, not mostly second or third of four', async () => {
+    const ranks = [0, 0, 0, 0];
+    for (const question of await questionsOver([
+      'holdout60/en-news-tennis-club.txt',
+      'holdout62/en-news-brass-band.txt',
+      'holdout63/de-news-uhu.txt',
+      'holdout61/tr-news-havalimani.txt',
+      'holdout56/de-news-reitverein.txt',
+      'holdout52/en-news-netball-league.txt',
+      'holdout53/tr-news-dolmus.txt',
+      'holdout40/de-news-tischtennis.txt',
+    ])) {
+      const values = question.options.map((option) => Number(option.replace(/[.,]/gu, '')));
+      if (question.options.length !== 4 || values.some(Number.isNaN) || !/number|Zahl|sayı/u.test(question.text))
+        continue;
+      const answer = values[question.correctAnswer] as number;
+      ranks[[...values].sort((a, b) => a - b).indexOf(answer)] += 1;
+    }
+    const all = ranks.reduce((a, b) => a + b, 0);
+    expect(all).toBeGreaterThan(20);
+    // Either end holds the answer at least a third of the time (local-54: 146 of 854 over the quality documents).
+    expect((ranks[0] + ranks[3]) / all).toBeGreaterThan(1 / 3);
+  });
+
+  it('asks no month of a past day, a year a Turkish plan reports among past years, or a figure a hair from another', async () => {
+    const asked = await questionsOver([
+      'holdout64/en-news-boxing-club.txt',
+      'holdout67/en-news-seal-pups.txt',
+      'holdout65/tr-news-kent-bisikleti.txt',
+    ]);
+    expect(asked.length).toBeGreaterThan(0);
+    const texts = asked.map((q) => q.text);
+    expect(texts.some((text) => text.includes('On Saturday 21 _____'))).toBe(false);
+    expect(texts.some((text) => text.includes('Tuesday 17 _____'))).toBe(false);
+    for (const question of asked.filter((q) => q.text.includes('caddeye _____ yılı')))
+      for (const option of question.options) expect(Number(option)).toBeGreaterThanOrEqual(2027);
+    for (const question of asked.filter((q) => q.text.includes('compared with _____ at the same point')))
+      expect(question.options).not.toContain('469');
+  });
+
+  it('cuts no Turkish sentence at "1. Lig", and asks none that opens on "İçindeki", "En büyüğü" or „Ihm“', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout64/tr-news-tekerlekli-sandalye-basketbolu.txt',
+        'holdout67/tr-textbook-frigler.txt',
+        'holdout67/de-textbook-zollverein.txt',
+      ],
+      true,
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const text of asked) {
+      expect(text).not.toMatch(/takımın 1\.["”]|"İçindeki|En büyüğü|„Ihm gehörten/u);
+    }
+  });
+
+  it('labels 1066 easy, and swaps no heating label or example into a statement', async () => {
+    const domesday = await questionsOver('holdout67/en-textbook-domesday-book.txt');
+    const hastings = domesday.filter((q) => q.options[q.correctAnswer] === '1066');
+    expect(hastings.length).toBeGreaterThan(0);
+    for (const question of hastings) expect(question.difficulty).toBe('easy');
+    const statements = await falseStatementsOf([
+      'holdout67/tr-doc-masaj-koltugu.txt',
+      'holdout45/en-textbook-natural-selection.txt',
+    ]);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const question of statements) expect(quotedPart(question.text)).not.toMatch(/‘Isıtma’|a well-known example/u);
+  });
+});

@@ -346,10 +346,20 @@ export const numberDistractors = ({
   // A bound close to the answer on one side ("mit _____ zu 2.067" for 2.148, "from 36 attempts" for 31): steps no
   // longer than the way to it, so that options stay on both sides of the answer, not all beyond it (2.578, 3.008).
   else if (side === 0 && grained && room >= grain && room < plainStep) step = grain * Math.floor(room / grain);
-  const offsets = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
+  const nearest = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)
     .map((entry) => entry.k);
+  // Unbounded, the answer stands anywhere among its options, as many below it as drawn (0 to 3), the rest above: the
+  // nearest either side put it second or third of four in 83 % of the quality documents' number questions, which a
+  // blind reader of local-54 saw and a student would learn to guess. The nearest steps follow where a bound leaves
+  // too few.
+  const below = Math.floor(random() * 4);
+  const drawn = [
+    ...Array.from({ length: below }, (_, i) => -(i + 1)),
+    ...Array.from({ length: 3 - below }, (_, i) => i + 1),
+  ];
+  const offsets = side === 0 ? [...drawn, ...nearest.filter((k) => !drawn.includes(k))] : nearest;
   // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
   const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
   const candidates =
@@ -358,6 +368,12 @@ export const numberDistractors = ({
       ? offsets.map((k) => (k > 0 ? value * 2 ** k : value / 2 ** -k)).filter(Number.isInteger)
       : offsets.map((k) => value + k * step));
   const mates = listMates(lexicon, unit, term);
+  // Nor one a hair from another figure of the sentence ("468 pups …, compared with _____ last year": 469 read as a
+  // copy of 468 to two blind readers of local-54).
+  const others = [
+    ...`${before} ${after}`.matchAll(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d.,]*\d)|(?<![\d.,])\d+(?![\d.,]*\d)/gu),
+  ].map((match) => figure(match[0]));
+  const nearOther = (v: number) => others.some((other) => other !== v && Math.abs(v - other) < step / 2);
   const values = candidates.filter(
     (v) =>
       v > 0 &&
@@ -366,6 +382,7 @@ export const numberDistractors = ({
       v <= possible.max &&
       !unit.keys.has(format(v)) &&
       !mates.has(format(v)) &&
+      !nearOther(v) &&
       (separator !== undefined || (isYear ? v >= 1000 && v <= 2100 : measured || v < 1000 || v > 2100)),
   );
   return [...new Set(values)].slice(0, limit).map(format);
@@ -542,7 +559,7 @@ const AGE_BEFORE =
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /** A sentence about what is still to come: a plan, an aim, a future tense. */
 const FUTURE =
-  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen)\b|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)/iu;
+  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen)\b|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)|\p{L}(?:[ae]cağ|[ae]ceğ)(?:ını|ini|ı|i)(?![\p{L}])/iu;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|(?<![\p{L}])über|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;

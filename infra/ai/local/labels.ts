@@ -437,6 +437,8 @@ const NAMES_ITS_ACTION = new Set(
     // A clock's and a calendar's ("‘Saat’ tuşuna basarsanız … kahve daha yoğun olur", "‘Tarih ve Saat’ düğmesine
     // tıklayın" to leave the header: two blind readers of local-51 and two of local-52 each).
     'clock time date uhr uhrzeit datum saat tarih',
+    // A heating's ("‘Isıtma’ düğmesi … sırtlığı yatırır": two blind readers of local-54).
+    'heat heating heizen heizung ısıtma ısıt',
   ]
     .join(' ')
     .split(' ')

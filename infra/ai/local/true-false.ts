@@ -100,9 +100,9 @@ const DEFINES: Record<ContentLanguage, readonly string[]> = {
   tr: [],
 };
 
-/** Whether a (folded) text defines a (folded) term; an example is none („Ein Beispiel sind …“). */
+/** Whether a (folded) text defines a (folded) term; an example is none („Ein Beispiel sind …“, "A well-known example is …"). */
 const defines = (language: ContentLanguage, text: string, term: string) =>
-  !/^(?:beispiel|beispiele|example|examples)$/u.test(term) &&
+  !/(?:^|\s)(?:beispiel|beispiele|example|examples)$/u.test(term) &&
   DEFINES[language].some((pattern) => new RegExp(pattern.replace('TERM', escapeRegExp(term)), 'u').test(text));
 
 /** The first letter upper-case, as at the start of a sentence. */
