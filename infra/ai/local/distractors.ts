@@ -391,29 +391,33 @@ export const numberDistractors = ({
 /** A list of figures ("20, 40 or 60 minutes", „1, 4 oder 8 Stunden“, "20, 40 veya 60 dakika"). */
 const FIGURE_LIST =
   /\d[\d.,]*(?:\s*,\s*\d[\d.,]*)*\s*,?\s*(?:or|and|oder|und|bis|veya|ya da|ve|ila|–|-)\s*\d[\d.,]*/giu;
+/** The source's lists of figures, each with its sentence and the word after it, read once per generation. */
+const figureListsOf = oncePerSource((lexicon: Lexicon) =>
+  lexicon.units.flatMap((unit) =>
+    [...unit.text.matchAll(FIGURE_LIST)].map((list) => ({
+      unit,
+      figures: list[0].match(/\d[\d.,]*\d|\d/gu) ?? ([] as string[]),
+      measure: wordAfter(unit.text.slice(list.index + list[0].length)),
+    })),
+  ),
+);
 /**
  * The figures a text lists beside `figure` in another sentence: what can be set besides the value a sentence asks
  * ("kahveyi _____ dakika sıcak tutar" where 'Sıcak Tut' sets 20, 40 or 60 minutes: 20 and 60 were also right to two
- * blind readers of local-52 and two of local-53).
+ * blind readers of local-52 and two of local-53). Of the same measure: the word after the list is the word after the
+ * figure asked ("dakika", "dakika").
  */
 const listMates = (lexicon: Lexicon, unit: Unit, term: Term): Set<string> => {
-  const mates = new Set<string>();
   const measure = wordAfter(unit.text.slice(term.to));
-  if (measure === null) return mates;
-  for (const other of lexicon.units) {
-    if (other === unit) continue;
-    for (const list of other.text.matchAll(FIGURE_LIST)) {
-      const figures: string[] = list[0].match(/\d[\d.,]*\d|\d/gu) ?? [];
-      // Of the same measure: the word after the list is the word after the figure asked ("dakika", "dakika").
-      if (!figures.includes(term.base) || wordAfter(other.text.slice(list.index + list[0].length)) !== measure)
-        continue;
-      for (const mate of figures) mates.add(mate);
-    }
-  }
-  return mates;
+  if (measure === null) return new Set();
+  return new Set(
+    figureListsOf(lexicon)
+      .filter((list) => list.unit !== unit && list.measure === measure && list.figures.includes(term.base))
+      .flatMap((list) => list.figures),
+  );
 };
-/** The first word after a figure, folded ("Minuten", "dakika"); null when a word does not follow. */
-const wordAfter = (text: string) => {
+/** The first word after a figure, folded ("Minuten", "dakika", "lira"); null when a word does not follow. */
+export const wordAfter = (text: string): string | null => {
   const word = /^\s*(\p{L}+)/u.exec(text)?.[1];
   return word === undefined ? null : foldCase(word);
 };
@@ -459,7 +463,7 @@ const TIME_UNITS: [RegExp, TimeUnit][] = [
 ];
 /** The unit of time of the word right after a figure ("48 Stunden", "30 dakika"), null for none. */
 export const timeUnitOf = (after: string): TimeUnit | null => {
-  const word = /^\s*(\p{L}+)/u.exec(after)?.[1]?.toLocaleLowerCase('en') ?? '';
+  const word = wordAfter(after) ?? '';
   return TIME_UNITS.find(([words]) => words.test(word))?.[1] ?? null;
 };
 

@@ -17,8 +17,11 @@ const NOT_PERSON =
   /^(?:school|college|university|academy|centre|center|hall|street|road|avenue|lane|square|park|bay|river|lake|mount|valley|point|head|cape|harbour|harbor|island|isle|beach|cliff|cove|hill|hills|heath|moor|vale|ridge|meadow|meadows|downs|heights|crescent|wharf|docks|weir|springs|wood|woods|forest|port|quay|pier|lighthouse|castle|abbey|tower|city|town|county|council|club|team|company|group|museum|hospital|station|airport|bridge|church|market|library|exhibition|festival|award|cup|league|ltd|inc|gmbh|ag|sound|radio|fm|tv|news|times|gazette|press|cross|green|farm|gardens|house|court|theatre|theater|cinema|stadium|arena|trust|foundation|society|association|partnership|network|studio|studios|records|schule|gymnasium|universität|hochschule|straße|strasse|platz|weg|allee|park|see|fluss|berg|stadt|gemeinde|verein|rat|amt|halle|markt|bibliothek|museum|bahnhof|kirche|klinik|krankenhaus|zentrum|messe|preis|pokal|north|south|east|west|nord|süd|ost|new|neue|neuer|neues|saint|sankt|st|rail|railway|railways|police|polizei|fire|ambulance|feuerwehr|rescue|airways|airlines|buses|coaches|trains|transport|water|energy|homes|motors|services|systems|little|great|upper|lower|nether)$/u;
 /** A word that, right before a name's surname alone, makes it a place ("in Köln", "nach Albrecht" is rare enough). */
 const BEFORE_PLACE = /^(?:in|at|to|from|near|of|the|im|in|nach|aus|von|bei|der|die|das|dem|den|des|zum|zur|am|ins)$/u;
-/** A word before a place alone, in its case: "in Kelbridge", "nach Hollenbrück" (not "by", "von": a person's too). */
-const PLACE_BEFORE = /^(?:in|nach|near|im)$/u;
+/**
+ * The few of BEFORE_PLACE that stand before a place and never before a person: "in Kelbridge", "nach Hollenbrück" (not
+ * "by", "von", "bei": a person's too). A surname the text puts after one is a place's name.
+ */
+const LOCATIVE = /^(?:in|nach|near|im)$/u;
 /** Verbs of saying, and relative pronouns of people: a name beside them is a person's. */
 const SPEECH = {
   en: /\b(?:said|says|told|explained|explains|added|adds|recalled|recalls|admitted|warned|promised|hopes|who)\b/u,
@@ -97,7 +100,7 @@ const wordIndex = (texts: readonly string[]) => {
       if ((before === undefined || (!BEFORE_PLACE.test(foldCase(before)) && !capital(before))) && !capital(list[i + 1]))
         unplaced.set(word, (unplaced.get(word) ?? 0) + 1);
       if (SPEECH_WORD.test(before ?? '') || SPEECH_WORD.test(list[i + 1] ?? '')) spoken.add(word);
-      if (before !== undefined && PLACE_BEFORE.test(before) && !capital(list[i + 1])) placed.add(word);
+      if (before !== undefined && LOCATIVE.test(before) && !capital(list[i + 1])) placed.add(word);
     });
   }
   return {

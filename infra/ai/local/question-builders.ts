@@ -19,6 +19,7 @@ import {
   nameDistractors,
   numberDistractors,
   timeUnitOf,
+  wordAfter,
   wordDistractors,
   type DistractorRequest,
   type TimeUnit,
@@ -725,9 +726,7 @@ const halvesOrDoubles = (text: string, term: Term) => {
 };
 /** What a figure counts: the currency sign before it or the word after it ("£7", "150 lira"); null when neither. */
 const measureOf = (text: string, from: number, to: number): string | null =>
-  /[£$€]\s*$/u.exec(text.slice(0, from))?.[0].trim() ??
-  /^\s*(\p{L}+)/u.exec(text.slice(to))?.[1]?.toLocaleLowerCase() ??
-  null;
+  /[£$€]\s*$/u.exec(text.slice(0, from))?.[0].trim() ?? wordAfter(text.slice(to));
 
 const SHARE = /(\d+(?:[.,]\d+)?)\s*(?:%|percent\b|per cent\b|Prozent\b)|(?:%|yüzde)\s*(\d+(?:[.,]\d+)?)/giu;
 /**

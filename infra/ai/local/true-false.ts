@@ -103,7 +103,8 @@ const DEFINES: Record<ContentLanguage, readonly string[]> = {
 /** Whether a (folded) text defines a (folded) term; an example is none („Ein Beispiel sind …“, "A well-known example is …"). */
 const defines = (language: ContentLanguage, text: string, term: string) =>
   !/(?:^|\s)(?:beispiel|beispiele|example|examples)$/u.test(term) &&
-  DEFINES[language].some((pattern) => new RegExp(pattern.replace('TERM', escapeRegExp(term)), 'u').test(text));
+  DEFINES[language].length > 0 &&
+  new RegExp(DEFINES[language].map((pattern) => pattern.replace('TERM', escapeRegExp(term))).join('|'), 'u').test(text);
 
 /** The first letter upper-case, as at the start of a sentence. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
