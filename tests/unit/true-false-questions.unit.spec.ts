@@ -804,3 +804,49 @@ describe('What blind readers of local-53 and local-54 failed on holdout64 to hol
     for (const question of statements) expect(quotedPart(question.text)).not.toMatch(/‘Isıtma’|a well-known example/u);
   });
 });
+
+describe('What blind readers of local-53 and local-54 failed on holdout64 to holdout67 (local-56)', () => {
+  it('swaps a defined term only for one of its kind, a process for a process, and never for a kind of itself', async () => {
+    const statements = await falseStatementsOf([
+      'holdout64/de-textbook-plattentektonik.txt',
+      'holdout65/tr-textbook-protein-sentezi.txt',
+      'holdout64/tr-textbook-cozulme.txt',
+      'holdout14/de-textbook-gewaltenteilung.txt',
+    ]);
+    expectNoneHolds(
+      statements.map((q) => quotedPart(q.text)),
+      [
+        'Schale der Erde heißt Subduktion',
+        'aşama transkripsiyon denir',
+        'aşama translasyon denir',
+        'Kimyasal çözülme (ayrışma), toprak oluşumunun',
+        'Organe nennt man Exekutive',
+      ],
+    );
+  });
+
+  it('asks no Turkish kingdom, region, ruler or body among people, and no figure of a part or of a body aside', async () => {
+    const asked = await questionsOver([
+      'holdout67/tr-textbook-frigler.txt',
+      'holdout63/tr-news-ahsap-tekne.txt',
+      'holdout11/tr-news-kar-temizligi.txt',
+      'holdout64/de-news-kanuverein.txt',
+      'holdout67/de-news-imkerei.txt',
+      'holdout66/en-news-uniform-swap.txt',
+    ]);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const answer of asked.map(answerOf))
+      expect(answer).not.toMatch(/Krallığı|Kral Midas|Orta Anadolu|Tümülüsü|İmalathanesi|İl Özel İdaresi/u);
+    expectNoneHolds(
+      asked.map((q) => q.text),
+      ['darunter _____ Kinder', 'dem _____ Mitglieder angehören', 'including 310 sweatshirts, _____ polo'],
+    );
+  });
+
+  it('asks no sentence that opens on the rest of something said before („Den Rest …“)', async () => {
+    expectNoneHolds(
+      await stemsOver(['holdout64/de-news-kanuverein.txt', 'holdout60/de-news-schuetzenverein.txt'], true),
+      ['Den Rest'],
+    );
+  });
+});

@@ -273,10 +273,10 @@ const isOpenTurkishSlot = (unit: Unit, term: Term) => {
   );
 };
 
-/** A word of a Turkish name that makes it an institution, a place or a title, not a person. */
 /** A Turkish phrase that points back at what the sentence before named ("bu dönemin", "bu aralığın"). */
 const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
+/** A word of a Turkish name that makes it an institution, a place or a title, not a person. */
 const TR_NOT_PERSON =
   /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|İlkokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon|Han|Hanı|Kervansaray|Saray|Köşk|Konak|Hamam|Çeşme|Kale|Kulesi)/u;
 
@@ -302,6 +302,14 @@ const isTurkishPerson = (name: string) =>
   // of local-36 (a surname in "-ler" alone, "Güler", is a person's).
   !/\p{L}{2,}l[ıiuü]l[ae]r[ıi]?$/u.test(name) &&
   !TR_PLACE_WORD.test(name) &&
+  // A compound's head with its possessive ("Frig Krallığı", "Kuşkaya Teleferiği", "Midas Tümülüsü", "İl Özel
+  // İdaresi"): a state, a place or a body, never a surname; and a ruler's title or a region's part ("Kral Midas",
+  // "Orta Anadolu"). A kingdom, a region, a king and a tumulus as one question's options failed two blind readers of
+  // local-53 and two of local-54; no name of a Turkish textbook passed from local-44 on (0 of 12).
+  !/(?:ğ[ıiuü]|[aeıioöuü]s[ıiü])$/u.test(name) &&
+  !/(?:^|\s)(?:Kral|Kraliçe|İmparator|Prens|Prenses|Hükümdar|Orta|Kuzey|Güney|İç|Anadolu|Trakya|Mezopotamya)(?=\s|$)/u.test(
+    name,
+  ) &&
   !name.split(/\s+/u).some((word) => isCalendarWord(word, 'tr'));
 
 /**
@@ -428,10 +436,11 @@ const POINTING_START =
 /**
  * A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl";
  * or that opens on a place in something or a superlative of some things said before ("İçindeki mezar odası …": inside
- * what? "En büyüğü olan …": the largest of what? Two blind readers of local-54 each).
+ * what? "En büyüğü olan …": the largest of what? Two blind readers of local-54 each), or on the rest of it ("Geri kalanı
+ * …").
  */
 const POINTING_TR =
-  /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}|^\W*(?:İç|Üzer|Alt|Arka|Ön|Yan|Dış)(?:[ıiuü]nde|[ıiuü]ndaki|[ıiuü]ndeki|[ıiuü]nda)(?![\p{L}])|(?<![\p{L}])[Ee]n\s+(?:büyüğü|küçüğü|önemlisi|eskisi|yenisi|yükseği|uzunu|kısası|genişi|derini|ünlüsü|bilineni|yaygını|fazlası|çoğu|azı|iyisi|güzeli)(?![\p{L}])/iu;
+  /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}|^\W*(?:İç|Üzer|Alt|Arka|Ön|Yan|Dış)(?:[ıiuü]nde|[ıiuü]ndaki|[ıiuü]ndeki|[ıiuü]nda)(?![\p{L}])|^\W*(?:Geri\s+kalan\p{L}*|Kalanı|Kalanını|Kalanının)(?![\p{L}])|(?<![\p{L}])[Ee]n\s+(?:büyüğü|küçüğü|önemlisi|eskisi|yenisi|yükseği|uzunu|kısası|genişi|derini|ünlüsü|bilineni|yaygını|fazlası|çoğu|azı|iyisi|güzeli)(?![\p{L}])/iu;
 /**
  * A Turkish topic set against one before ("Belediye Başkanı _____ ise …", "‘BİRİM’ düğmesi ise …"; not the "ise" of
  * a condition, "Eğer … ise"), someone "also" after one before ("Saraçlı Muhtarı Yusuf Tekin de …") and "ayrıca" near
@@ -450,8 +459,8 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // „Bekannte Beispiele sind …“: two of local-46) and a cost or a share of what it named („Die Kosten werden auf …
   // geschätzt“, „Die Kosten von etwa …“: costs of what? Two of local-46 and two of local-50; also English), and
   // „Die 61-Jährige“, „Die Elfjährige“ (who? Blind readers of local-49 and local-50), and „Ihm gehörten …“ at the
-  // start (to what? Two of local-54).
-  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
+  // start (to what? Two of local-54), and „Den Rest brachte der Verein … auf“ (the rest of what? A reader of local-54).
+  de: /^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu))(?![\p{L}])/u,
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
   // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of
@@ -625,8 +634,14 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // A crowd's size, counted roughly ("around 200 visitors", "rund 300 Besucher", "yaklaşık 300 kişi"), and the
     // turnout of an event ("the audience of about 300 parents"; not the 650 pupils a dance school teaches each week).
     isRoughCrowd(unit.text, before, after) ||
-    // A side detail of a person, in the relative clause about them ("Helen Marsh, who presented … 250 pounds,").
-    /,\s*(?:who|die|der|welche)\s[^,]*$/iu.test(before) ||
+    // A side detail of a person, in the relative clause about them ("Helen Marsh, who presented … 250 pounds,"), or of
+    // a body („des Kreisimkervereins, dem _____ Mitglieder angehören“: two blind readers of local-53 and local-54).
+    /,\s*(?:who|die|der|dem|denen|welche)\s[^,]*$/iu.test(before) ||
+    // A part of a figure the sentence gave ("212 Mitglieder, darunter _____ Kinder", "1,240 items, including 310
+    // sweatshirts, _____ polo shirts", "bunlardan _____'i"): blind readers passed 2 of 6 from local-47 on.
+    /\d[^.;:]*(?<![\p{L}])(?:darunter|davon|including|among them|of whom|of which|bunlardan|bunların)(?![\p{L}])[^.;:]*$/iu.test(
+      before,
+    ) ||
     // One end of a range ("yüzde 5 ile yüzde 50", "between 15 and 20 percent"): the range, not its end, is the fact.
     /^\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?\d/iu.test(after) ||
     /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?[+−-]?$/iu.test(

@@ -106,6 +106,27 @@ const defines = (language: ContentLanguage, text: string, term: string) =>
   DEFINES[language].length > 0 &&
   new RegExp(DEFINES[language].map((pattern) => pattern.replace('TERM', escapeRegExp(term))).join('|'), 'u').test(text);
 
+/**
+ * The endings of a noun that names a process, per language ("collision", "Subduktion", „Elektrolyse“, "erozyon",
+ * "çözülme"), on its last word: a process is not a thing ("impulse", „Lithosphäre“, "gen").
+ */
+const PROCESS_ENDING: Record<ContentLanguage, RegExp> = {
+  en: /(?:tion|sion|ment|sis|ing)$/u,
+  de: /(?:ung|tion|sion|lyse|these|grafie|graphie)$/u,
+  tr: /(?:ma|me|yon|ış|iş|uş|üş)$/u,
+};
+/** Things with a process's ending ("magma", "plazma", "prizma"). */
+const NO_PROCESS =
+  /(?:magma|plazma|prizma|dogma|tema|şema|lama|sigma|karma|puding|ring|spring|king|ceiling|building)$/u;
+const namesProcess = (language: ContentLanguage, term: string) => {
+  const word = foldCase(term).split(/\s+/u).at(-1) ?? '';
+  return PROCESS_ENDING[language].test(word) && !NO_PROCESS.test(word);
+};
+
+/** Whether `text` has `word` (folded both) as a whole word or words. */
+const containsWord = (text: string, word: string) =>
+  text !== word && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(text);
+
 /** The first letter upper-case, as at the start of a sentence. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -197,6 +218,23 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     // definitions with one (talik for thermokarst, frequency for wavelength, „Oxidation“ for „Elektrolyse“), and 2 of
     // 24 with a word the text only uses ("… is called the collision", "… is called species", "… an elongation").
     .filter((option) => !defined || defines(language, foldedSource, foldCase(option)))
+    // A defined term only for one of its kind, a process for a process: "Die äußere, starre Schale der Erde heißt
+    // Subduktion" (a process for a layer, two blind readers of local-53 and two of local-54), "… bölümüne birinci aşama
+    // transkripsiyon denir" (a process for a gene, two of local-54), "the product of force and time is called the
+    // collision"; „Oxidation“ for „Elektrolyse“ and „Adsorption“ for „Chromatografie“ passed four of four. Turkish
+    // statements of terms take only terms the text defines for options (turkishDefinedTerms): each is checked; a
+    // button's name is no term.
+    .filter(
+      (option) =>
+        !(defined || (language === 'tr' && candidate.type !== 'label' && candidate.type !== 'family')) ||
+        namesProcess(language, option) === namesProcess(language, answer),
+    )
+    // Nor a term with the answer in it, or in the answer: a kind of it may be true too ("Kimyasal çözülme … toprak
+    // oluşumunun da ilk basamağıdır", false for "çözülme": two blind readers of local-54).
+    .filter(
+      (option) =>
+        !containsWord(foldCase(option), foldCase(answer)) && !containsWord(foldCase(answer), foldCase(option)),
+    )
     // Nor a superlative the text says without its noun ("The best known is …"): no term.
     .filter((option) => !/^(?:best|worst|most|least)(?![\p{L}])/iu.test(option))
     // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
