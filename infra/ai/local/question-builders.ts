@@ -637,9 +637,10 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // A side detail of a person, in the relative clause about them ("Helen Marsh, who presented … 250 pounds,"), or of
     // a body („des Kreisimkervereins, dem _____ Mitglieder angehören“: two blind readers of local-53 and local-54).
     /,\s*(?:who|die|der|dem|denen|welche)\s[^,]*$/iu.test(before) ||
-    // A part of a figure the sentence gave ("212 Mitglieder, darunter _____ Kinder", "1,240 items, including 310
-    // sweatshirts, _____ polo shirts", "bunlardan _____'i"): blind readers passed 2 of 6 from local-47 on.
-    /\d[^.;:]*(?<![\p{L}])(?:darunter|davon|including|among them|of whom|of which|bunlardan|bunların)(?![\p{L}])[^.;:]*$/iu.test(
+    // A German part of a figure the sentence gave ("212 Mitglieder, darunter _____ Kinder und Jugendliche"): blind
+    // readers passed 2 of 6 from local-47 on. English parts ("£2.4 million, of which £_____ came from a grant", "640
+    // spaces, including 32 … and _____ with chargers") passed 14 of 14, and stay.
+    /\d[^.;:]*(?<![\p{L}])(?:darunter|davon|bunlardan)\s+(?:(?:rund|etwa|knapp|fast|über|yaklaşık|en az)\s+)?$/iu.test(
       before,
     ) ||
     // One end of a range ("yüzde 5 ile yüzde 50", "between 15 and 20 percent"): the range, not its end, is the fact.
@@ -1188,7 +1189,10 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
     // A modifier in no case, or a noun that only ends like a genitive ("ağa besin ağı denir": "besin ağı").
     (!marked(foldCase(compound[2] as string)) || /[^aeıioöuü][ıiuü]n$/u.test(foldCase(compound[2] as string))) &&
     // A particle is no part of a term ("canlılara ise tüketici denir": "tüketici").
-    !/^(?:ise|de|da|ki|bile|dahi)$/iu.test(compound[2] as string)
+    !/^(?:ise|de|da|ki|bile|dahi)$/iu.test(compound[2] as string) &&
+    // Nor a noun after a demonstrative, the one the term is given to ("… büyümediği bu döneme dormansi denir":
+    // "dormansi", not "döneme dormansi").
+    !/(?:^|\s)(?:bu|şu|o|böyle|öyle)$/iu.test(compound[1] as string)
     ? { lead: compound[1] as string, answer: `${compound[2] as string} ${answer}` }
     : { lead, answer };
 };
