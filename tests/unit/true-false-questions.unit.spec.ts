@@ -856,3 +856,53 @@ describe('What blind readers of local-53 and local-54 failed on holdout64 to hol
     );
   });
 });
+
+describe('What blind readers of local-55 and local-56 failed on holdout68 to holdout71 (local-57)', () => {
+  it('asks no sentence that points at an example, an opposite, a time, a way or an estimate it does not name', async () => {
+    expectNoneHolds(
+      await stemsOver(
+        [
+          'holdout71/en-textbook-public-goods.txt',
+          'holdout71/de-doc-pelletofen.txt',
+          'holdout70/de-news-gaensehof.txt',
+          'holdout70/tr-doc-kiyma-makinesi.txt',
+        ],
+        true,
+      ),
+      [
+        'is a common example.',
+        'is the opposite.',
+        'In dieser Zeit',
+        'diesen Weg',
+        'nach seiner Schätzung',
+        'Böyle bir durumda',
+      ],
+    );
+  });
+
+  it('asks no unit label of its units, and swaps no label into the place of "Cold"', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout68/en-doc-pellet-grill.txt',
+        'holdout71/en-doc-soldering-station.txt',
+        'holdout70/en-doc-electric-shower.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, ['‘Units’ switches', '‘UNIT’ switches']);
+    for (const text of asked) expect(text).not.toMatch(/‘(?!Cold)[^’]+’ switches the heater off completely/u);
+  });
+
+  it('asks no day in hours but as a bound, no constant every pupil learns, no year a rise is reckoned on, no month a feast fixes', async () => {
+    const asked = await questionsOver([
+      'holdout71/tr-doc-yagli-radyator.txt',
+      'holdout68/en-textbook-gas-laws.txt',
+      'holdout70/en-textbook-homeostasis.txt',
+      'holdout70/en-news-christmas-tree-farm.txt',
+    ]);
+    expectNoneHolds(
+      asked.map((q) => q.text),
+      ['_____ saatlik', 'to kelvin, add _____', 'kept at about _____ °C', 'about £5 on _____', 'the following _____'],
+    );
+  });
+});

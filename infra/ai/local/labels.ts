@@ -439,6 +439,8 @@ const NAMES_ITS_ACTION = new Set(
     'clock time date uhr uhrzeit datum saat tarih',
     // A heating's ("‘Isıtma’ düğmesi … sırtlığı yatırır": two blind readers of local-54).
     'heat heating heizen heizung ısıtma ısıt',
+    // A temperature's ("‘High’ switches the heater off completely" for "Cold": two blind readers of local-56).
+    'cold kalt soğuk',
   ]
     .join(' ')
     .split(' ')
@@ -455,6 +457,12 @@ export const namesItsAction = (label: string): boolean => NAMES_ITS_ACTION.has(f
  * six such questions of two manuals in three languages. Each row: the label's words, then what gives them away.
  */
 const MEANINGS: [RegExp, RegExp][] = [
+  // Units that switch units ("‘Units’ switches between Celsius and Fahrenheit", "‘UNIT’ switches the display between
+  // °C and °F": two blind readers of local-56 each).
+  [
+    /^(?:units?|einheit(?:en)?|birim(?:ler)?)$/iu,
+    /°\s*[CF](?![\p{L}])|celsius|fahrenheit|(?<![\p{L}])(?:bar|psi|kpa|kg|lbs?|ml|oz|km|mi|mph|metric|imperial|metrisch|metrik)(?![\p{L}])/iu,
+  ],
   [
     /^(?:timer|sleep timer|auto[ -]?off|zeitschaltuhr|zeitschaltung|zeitvorwahl|abschaltautomatik|zamanlayıcı|otomatik kapanma)$/iu,
     /\d\s*(?:hours?|minutes?|hrs?|mins?|stunden?|minuten?|std|saat|dakika)(?![\p{L}])|(?:switch|turn)\w*\s+(?:\w+\s+){0,2}off\s+(?:automatically|after)|(?:selbst|automatisch)\s+(?:\p{L}+\s+)?ab|kendiliğinden kapan|otomatik olarak kapan/iu,
