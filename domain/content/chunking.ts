@@ -281,6 +281,12 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, 
   // A name the text has written whole before, in its headline say ("Ashcombe Cricket Club Opens …", then "Ashcombe
   // Cricket Club welcomed …": a blind reader of local-33 saw the sentence cut to "Club welcomed …").
   if (text.slice(Math.max(0, from - 3000), from).includes(`${heading} ${next}`)) return 0;
+  // Nor one that ends in a name the text writes elsewhere, two capitalised words or more ("Patients at Pendleford
+  // General Hospital will wait …" beside the headline's "… at Pendleford General": two blind readers of local-56 saw
+  // "Hospital will wait …" asked).
+  const name = /(?:\p{Lu}[\p{L}\p{M}’'-]*\s+)+\p{Lu}[\p{L}\p{M}’'-]*$/u.exec(heading)?.[0];
+  if (name !== undefined && (text.slice(0, from).includes(name) || text.slice(from + heading.length).includes(name)))
+    return 0;
   // Nor one a relative clause follows ("Cornwall Coastal Trust, which manages the route, …": two blind readers of
   // local-37 saw "Trust, which …" cut from it): a sentence's first word takes no "which" after it.
   const rest = sentence.slice(sentence.indexOf(next, heading.length) + next.length);

@@ -56,6 +56,16 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it("keeps a paragraph's first sentence whole where it opens on a name the headline gives (two blind readers of local-56)", () => {
+    const text =
+      'New MRI Scanner Cuts Waiting Times at Pendleford General\n\nPatients at Pendleford General Hospital will wait weeks less for a scan. The charity Friends of Pendleford General raised the money.';
+    expect(texts(text, 'en')).toEqual([
+      'New MRI Scanner Cuts Waiting Times at Pendleford General',
+      'Patients at Pendleford General Hospital will wait weeks less for a scan.',
+      'The charity Friends of Pendleford General raised the money.',
+    ]);
+  });
+
   it('keeps two names joined by a conjunction in one sentence ("… ile İl Özel İdaresi ekipleri", a blind reader of local-19)', () => {
     expect(
       texts('Yollar kapandı.\n\nYeşilyayla Belediyesi ile İl Özel İdaresi ekipleri 48 saat çalıştı.', 'tr'),
