@@ -284,9 +284,10 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, 
   // Nor one that ends in a name the text writes elsewhere, two capitalised words or more ("Patients at Pendleford
   // General Hospital will wait …" beside the headline's "… at Pendleford General": two blind readers of local-56 saw
   // "Hospital will wait …" asked).
+  // Bounded like the check above, so a long text's paragraphs each cost a constant, not a pass over the whole text.
   const name = /(?:\p{Lu}[\p{L}\p{M}’'-]*\s+)+\p{Lu}[\p{L}\p{M}’'-]*$/u.exec(heading)?.[0];
-  if (name !== undefined && (text.slice(0, from).includes(name) || text.slice(from + heading.length).includes(name)))
-    return 0;
+  const around = text.slice(Math.max(0, from - 3000), from + 3000);
+  if (name !== undefined && around.indexOf(name) !== around.lastIndexOf(name)) return 0;
   // Nor one a relative clause follows ("Cornwall Coastal Trust, which manages the route, …": two blind readers of
   // local-37 saw "Trust, which …" cut from it): a sentence's first word takes no "which" after it.
   const rest = sentence.slice(sentence.indexOf(next, heading.length) + next.length);

@@ -569,6 +569,8 @@ const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|(?<![\p{L}])über|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
 const AT_MOST =
   /(?:\bup to|\bat most|\bless than|\bfewer than|\bunder|\bbelow|\bbis zu|\bhöchstens|\bmaximal|\bunter|\bweniger als|\ben fazla|\ben çok)\s*[£$€]?\s*$/iu;
+/** Whether the words before a figure make it a bound ("at least", "up to", „höchstens“, "en az"). */
+export const isBoundBefore = (before: string): boolean => AT_LEAST.test(before) || AT_MOST.test(before);
 
 /** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
 const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));

@@ -201,7 +201,12 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   const rest = foldCase(sentence.replace(answer, ' '));
   const afterIndefinite = language === 'en' && writesAfter('a', sentence, answer);
   const afterThe = language === 'en' && writesAfter('the', sentence, answer);
-  const defined = defines(language, foldCase(sentence), foldCase(answer));
+  const foldedAnswer = foldCase(answer);
+  const defined = defines(language, foldCase(sentence), foldedAnswer);
+  // A term of the text's, swapped only for one of its kind (below): a defined one, and every Turkish term but a
+  // button's (turkishDefinedTerms gives Turkish terms only the terms the text defines for options).
+  const ofItsKind = defined || (language === 'tr' && candidate.type !== 'label' && candidate.type !== 'family');
+  const answerIsProcess = namesProcess(language, answer);
   const distractors = question.options
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldCase(option))}`, 'u').test(rest))
@@ -221,20 +226,11 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     // A defined term only for one of its kind, a process for a process: "Die äußere, starre Schale der Erde heißt
     // Subduktion" (a process for a layer, two blind readers of local-53 and two of local-54), "… bölümüne birinci aşama
     // transkripsiyon denir" (a process for a gene, two of local-54), "the product of force and time is called the
-    // collision"; „Oxidation“ for „Elektrolyse“ and „Adsorption“ for „Chromatografie“ passed four of four. Turkish
-    // statements of terms take only terms the text defines for options (turkishDefinedTerms): each is checked; a
-    // button's name is no term.
-    .filter(
-      (option) =>
-        !(defined || (language === 'tr' && candidate.type !== 'label' && candidate.type !== 'family')) ||
-        namesProcess(language, option) === namesProcess(language, answer),
-    )
+    // collision"; „Oxidation“ for „Elektrolyse“ and „Adsorption“ for „Chromatografie“ passed four of four.
+    .filter((option) => !ofItsKind || namesProcess(language, option) === answerIsProcess)
     // Nor a term with the answer in it, or in the answer: a kind of it may be true too ("Kimyasal çözülme … toprak
     // oluşumunun da ilk basamağıdır", false for "çözülme": two blind readers of local-54).
-    .filter(
-      (option) =>
-        !containsWord(foldCase(option), foldCase(answer)) && !containsWord(foldCase(answer), foldCase(option)),
-    )
+    .filter((option) => !containsWord(foldCase(option), foldedAnswer) && !containsWord(foldedAnswer, foldCase(option)))
     // Nor a superlative the text says without its noun ("The best known is …"): no term.
     .filter((option) => !/^(?:best|worst|most|least)(?![\p{L}])/iu.test(option))
     // How often the text names each (folded, as a part of words too): the text's own terms are its salient ones.
