@@ -812,6 +812,8 @@ describe('What blind readers of local-53 and local-54 failed on holdout64 to hol
       'holdout65/tr-textbook-protein-sentezi.txt',
       'holdout64/tr-textbook-cozulme.txt',
       'holdout14/de-textbook-gewaltenteilung.txt',
+      // One whose false statements are of the answer's kind: the others make none since local-59.
+      'holdout75/tr-textbook-sivil-toplum.txt',
     ]);
     expectNoneHolds(
       statements.map((q) => quotedPart(q.text)),
@@ -844,7 +846,8 @@ describe('What blind readers of local-53 and local-54 failed on holdout64 to hol
 
   it('takes no noun after "bu" into the term a Turkish "denir" sentence names ("bu döneme dormansi denir")', async () => {
     // Seen in the questions of holdout70, the set this version was read on.
-    const asked = textsOf(await questionsOver('holdout70/tr-textbook-cimlenme.txt', true));
+    // As options of the text's other "denir" questions (a false statement takes it no more: local-59).
+    const asked = textsOf(await questionsOver('holdout70/tr-textbook-cimlenme.txt'));
     expectNoneHolds(asked, ['döneme dormansi']);
     expect(asked.some((text) => text.includes('dormansi'))).toBe(true);
   });
@@ -904,5 +907,43 @@ describe('What blind readers of local-55 and local-56 failed on holdout68 to hol
       asked.map((q) => q.text),
       ['_____ saatlik', 'to kelvin, add _____', 'kept at about _____ °C', 'about £5 on _____', 'the following _____'],
     );
+  });
+});
+
+describe('What blind readers of local-56 and local-57 failed on holdout72 to holdout75 (local-59)', () => {
+  it('makes a Turkish definition false only with a term the text says is of its kind', async () => {
+    const falseOnes = (
+      await falseStatementsOf([
+        'holdout75/tr-textbook-sivil-toplum.txt',
+        'holdout62/tr-textbook-bogazlar.txt',
+        'holdout70/tr-textbook-cimlenme.txt',
+        'holdout69/tr-textbook-orhun-yazitlari.txt',
+      ])
+    ).map((q) => q.text);
+    expectNoneHolds(falseOnes.length > 0 ? falseOnes : [''], [
+      'Örgütlenme özgürlüğü, bir toplumdaki',
+      'Akıntı, iki denizi',
+      'sert örtüye dormansi',
+      'Köktürk alfabesi, taş',
+    ]);
+    // A term of the answer's kind still makes one: "dernek" (a group) for "baskı grubu" (a group).
+    expect(falseOnes.some((text) => text.includes('kuruluşlara dernek denir'))).toBe(true);
+  });
+
+  it('leaves out of a Turkish statement the "ise" that sets it against a sentence before, and the softened term it names', async () => {
+    const asked = await stemsOver(
+      ['holdout73/tr-textbook-tutulmalar.txt', 'holdout75/tr-textbook-sivil-toplum.txt', 'tune/tr-textbook-deprem.txt'],
+      true,
+    );
+    expectNoneHolds(asked, ['girdiğinde ise', 'kuruluşlara ise', 'noktaya odak adı']);
+    expect(asked.some((text) => text.includes('kuruluşlara baskı grubu denir'))).toBe(true);
+  });
+
+  it('offers the kinds a German text tells apart as each other’s options', async () => {
+    const asked = await questionsOver('holdout45/de-textbook-symbiose.txt', true);
+    expect(asked.some((q) => q.text.includes('Als Symbiose bezeichnet man'))).toBe(true);
+    expect(
+      asked.some((q) => truthOf(q) === false && /Als (?:Kommensalismus|Parasitismus) bezeichnet man/u.test(q.text)),
+    ).toBe(true);
   });
 });

@@ -68,7 +68,7 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   group: {
     en: 'group network system community collection population nation organisation organization institution association company firm business household',
     de: 'gruppe netz netzwerk system gemeinschaft bevölkerung unternehmen betrieb firma haushalt',
-    tr: 'grup ağ sistem topluluk nüfus şirket işletme firma',
+    tr: 'grup ağ sistem topluluk nüfus şirket işletme firma örgüt kuruluş kurum dernek birlik',
   },
   measure: {
     en: 'measure amount number share rate ratio proportion value limit level quantity percentage difference density factor quota temperature pressure speed height length duration weight volume',

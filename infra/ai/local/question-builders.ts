@@ -1331,6 +1331,29 @@ const turkishConceptDistractors = (
 };
 
 /**
+ * The terms a false Turkish definition may take in the answer's place: those the text says are what the answer is
+ * said to be ("… soğuk rüzgâra poyraz", "… ılık rüzgâra lodos"), or of the same known kind ("… örgüttür", "…
+ * topluluktur": two groups). Any other is of a kind the text does not tell, and a reader sees a thing of another kind
+ * in the answer's place: "Örgütlenme özgürlüğü, … ortak düşüncedir" for "kamuoyu", "Akıntı, … dar su yoludur" for
+ * "boğaz", "… sert örtüye dormansi adı verilir" for "tohum kabuğu" (blind readers of local-50 to local-57 kept 4 of 20
+ * false Turkish definitions).
+ */
+const turkishTermsOfItsKind = (
+  ctx: Context,
+  unit: Unit,
+  told: string,
+  definitions: ReadonlyMap<Unit, Definition>,
+): string[] => {
+  const head = turkishHeadOf(told);
+  const kind = kindOfDefinition(told, 'tr');
+  return turkishDefinedTerms(ctx.lexicon, definitions)
+    .filter(
+      (defined) => defined.unit !== unit && (sameHead(defined.head, head) || (kind !== null && defined.kind === kind)),
+    )
+    .map((defined) => defined.option);
+};
+
+/**
  * A Turkish term in the plural ("karstik şekiller"): among singular terms it is the class they all belong to, loosely
  * true and given away by its number (two blind readers of local-34 failed it beside "lapya", "mağara" and "polye").
  */
@@ -1499,7 +1522,8 @@ const conceptCandidate = (
     answer,
     kind,
     distractors: offered,
-  }: { text: string; answer: string; kind: ConceptKind | null; distractors: string[] },
+    falseWith,
+  }: { text: string; answer: string; kind: ConceptKind | null; distractors: string[]; falseWith?: string[] },
 ): Candidate[] => {
   // Never an option of a visibly other kind than the question asks for ("what is a cell …?" among "skin").
   const ofKind = ofAnswersKind(
@@ -1518,7 +1542,7 @@ const conceptCandidate = (
   if (question === null) return [];
   const score =
     KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors);
-  return [{ type, unit, answerKey, question, score }];
+  return [{ type, unit, answerKey, question, score, ...(falseWith === undefined ? {} : { falseWith }) }];
 };
 
 /**
@@ -1538,6 +1562,7 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
     answer,
     kind: kindOfDefinition(definition.predicate, 'tr'),
     distractors,
+    falseWith: turkishTermsOfItsKind(ctx, unit, definition.predicate, definitions),
   });
 };
 
@@ -1567,6 +1592,7 @@ export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit,
     answer,
     kind: kindOfDefinition(lead, 'tr'),
     distractors,
+    falseWith: turkishTermsOfItsKind(ctx, unit, lead, definitions),
   });
 };
 

@@ -95,6 +95,9 @@ const DEFINES: Record<ContentLanguage, readonly string[]> = {
     'unter\\s+(?:(?:de[rnm]|die|das|einer?m?)\\s+)?TERM\\s+versteht man',
     'als\\s+TERM\\s+(?:bezeichnet|bezeichnen)',
     '(?:^|[.!?:]\\s+|\\n)(?:(?:der|die|das|eine?)\\s+)?TERM\\s+(?:ist|sind)\\s+(?:der|die|das|eine?)\\s',
+    // A kind the text tells apart („… unterscheidet man Symbiose, Kommensalismus und Parasitismus“: concepts.ts,
+    // germanClassification), which it goes on to define.
+    '(?:unterscheidet man|man unterscheidet)[^.!?]*?(?<![\\p{L}])TERM(?![\\p{L}])',
   ],
   // Turkish concept questions take their options from the terms the text defines already (turkishDefinedTerms).
   tr: [],
@@ -121,6 +124,18 @@ const NO_PROCESS =
 const namesProcess = (language: ContentLanguage, term: string) => {
   const word = foldCase(term).split(/\s+/u).at(-1) ?? '';
   return PROCESS_ENDING[language].test(word) && !NO_PROCESS.test(word);
+};
+
+/** A Turkish word's last consonant as it softens before a vowel ("odak" in "odağın", "kitap" in "kitabı"). */
+const SOFT: Record<string, string> = { k: 'ğ', p: 'b', t: 'd', ç: 'c' };
+/**
+ * Whether a (folded) text names a (folded) term at a word's start, in Turkish also with its last consonant softened:
+ * "Odağın tam üstünde, yeryüzündeki noktaya odak adı verilir" contradicts itself (two blind readers would see it).
+ */
+const namedIn = (language: ContentLanguage, text: string, term: string) => {
+  const soft = language === 'tr' ? term.replace(/[kptç]$/u, (last) => SOFT[last] ?? last) : term;
+  const alternatives = [...new Set([term, soft])].map(escapeRegExp).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})`, 'u').test(text);
 };
 
 /** Whether `text` has `word` (folded both) as a whole word or words. */
@@ -175,6 +190,16 @@ const statementWith = (
 };
 
 /**
+ * A Turkish "ise" that sets a term against one before, after a dative or a time clause ("… kuruluşlara ise baskı
+ * grubu denir", "… arasına girdiğinde ise Ay tutulması olur"), left out of a statement: alone it points at what the
+ * student does not see (two blind readers of local-56 and two of local-57 each). After a dative or "-dığında" it is
+ * never the "ise" of a condition ("… üzerinde ise …", "Eğer … ise").
+ */
+const TR_CONTRAST = /(?<=(?:(?<![dt])[ae]|d[ıiuü]ğ[ıiuü]nd[ae]))\s+ise(?=\s)/gu;
+const withoutContrast = (language: ContentLanguage, statement: string | null) =>
+  statement === null || language !== 'tr' ? statement : statement.replace(TR_CONTRAST, '');
+
+/**
  * What a false statement with a distractor the text names less often gives up: the most named comes first, another
  * where the quiz's other statements name it already (the pick).
  */
@@ -209,7 +234,7 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   const answerIsProcess = namesProcess(language, answer);
   const distractors = question.options
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
-    .filter((option) => !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldCase(option))}`, 'u').test(rest))
+    .filter((option) => !namedIn(language, rest, foldCase(option)))
     // Of the answer's number in English ("affected by several conditions", not "several photosynthesis": two blind
     // readers of local-50).
     .filter((option) => language !== 'en' || looksPlural(option) === looksPlural(answer))
@@ -264,14 +289,14 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
         ];
   return [
     ...asked(
-      statementWith(language, question, sentence, answer),
+      withoutContrast(language, statementWith(language, question, sentence, answer)),
       true,
       [answer],
       truthExplanationFor(language, unit, yes),
     ),
     ...distractors.flatMap((distractor, rank) =>
       asked(
-        statementWith(language, question, sentence, distractor),
+        withoutContrast(language, statementWith(language, question, sentence, distractor)),
         false,
         [answer, distractor],
         `${truthExplanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
