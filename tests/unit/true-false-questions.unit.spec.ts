@@ -947,3 +947,53 @@ describe('What blind readers of local-56 and local-57 failed on holdout72 to hol
     ).toBe(true);
   });
 });
+
+describe('What blind readers of local-58 and local-59 failed on holdout72 to holdout79 (local-60)', () => {
+  /** The options of every question over `names` whose stem holds `fragment`, as numbers; that there were some. */
+  const figuresWhere = async (names: string[], fragment: string) => {
+    const asked = (await questionsOver(names)).filter((q) => q.text.includes(fragment));
+    expect(asked.length).toBeGreaterThan(0);
+    return asked.flatMap((q) => q.options.map((option) => Number(option.replace(/[.,]/gu, ''))));
+  };
+
+  it('offers no figure the sentence gives in words or in a word, nor one a change or a plan rules out', async () => {
+    expect(await figuresWhere(['holdout77/de-news-hallentriathlon.txt'], 'Euro für Erwachsene')).not.toContain(5);
+    for (const minutes of await figuresWhere(['holdout78/de-news-streckenreaktivierung.txt'], 'im Stundentakt'))
+      expect(minutes).toBeLessThan(60);
+    for (const year of await figuresWhere(['holdout79/de-news-schulzusammenlegung.txt'], 'Nach Prognosen'))
+      expect(year).toBeGreaterThanOrEqual(2030);
+    for (const year of await figuresWhere(['holdout77/en-news-badminton-club.txt'], 'towards the cost of the'))
+      expect(year).toBeGreaterThanOrEqual(2027);
+    for (const count of await figuresWhere(['holdout76/en-news-scarecrow-festival.txt'], 'up from _____ last year'))
+      expect(count).toBeLessThan(68);
+  });
+
+  it('asks a woman scientist among women only, and no law by its number', async () => {
+    const asked = await questionsOver([
+      'holdout75/de-news-mammutzahn.txt',
+      'holdout78/tr-textbook-tuketici-haklari.txt',
+    ]);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked.filter((q) => q.text.includes('Paläontologin')))
+      expect(question.options).not.toContain('Jürgen Stiehle');
+    expect(asked.some((q) => q.text.includes('_____ sayılı'))).toBe(false);
+  });
+
+  it('states no setting its name explains, sets nothing against a sentence unseen, and swaps no term the sentence names again', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout76/de-doc-saugroboter.txt',
+        'holdout77/de-doc-benachrichtigungen.txt',
+        'holdout77/en-doc-storage-cleanup.txt',
+        'holdout76/tr-textbook-bulutlar.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, [
+      '‚Standard‘ ist für den täglichen Einsatz',
+      'bleibt der Sperrbildschirm leer',
+      'in contrast',
+      'oranına çiğ noktası denir',
+    ]);
+  });
+});

@@ -381,6 +381,10 @@ export const numberDistractors = ({
       v >= possible.min &&
       v <= possible.max &&
       !unit.keys.has(format(v)) &&
+      // Nor one the sentence writes as a word ("_____ Euro für Erwachsene und fünf Euro für Kinder": 5 is the other
+      // fee, ruled out by the sentence to two blind readers of local-59).
+      !unit.keys.has(NUMBER_WORDS[language][v] ?? '') &&
+      !(v >= 60 && HOURLY.test(unit.text) && /^\s*(?:minutes?|mins?|Minuten|dakika)/iu.test(after)) &&
       !mates.has(format(v)) &&
       !nearOther(v) &&
       (separator !== undefined || (isYear ? v >= 1000 && v <= 2100 : measured || v < 1000 || v > 2100)),
@@ -561,9 +565,15 @@ const LOSE = /\b(?:lost|loses?|verlor\p{L}*|unterlag\p{L}*|kaybetti|yenildi)(?![
 const AGE_BEFORE =
   /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
-/** A sentence about what is still to come: a plan, an aim, a future tense. */
+/**
+ * A sentence that says in words that something comes every hour („im Stundentakt, in den Hauptverkehrszeiten alle
+ * _____ Minuten“): an interval of an hour or more is no other option (60 was ruled out to two blind readers of
+ * local-59).
+ */
+const HOURLY = /(?<![\p{L}])(?:Stundentakt|stündlich|hourly|every hour|saatte bir|her saat)(?![\p{L}])/iu;
+/** A sentence about what is still to come: a plan, an aim, a future tense, a forecast. */
 const FUTURE =
-  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen)\b|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)|\p{L}(?:[ae]cağ|[ae]ceğ)(?:ını|ini|ı|i)(?![\p{L}])/iu;
+  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|expects?|expecting|scheduled|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen|rechnet|rechnen|erwartet|erwarten|frühestens|spätestens|voraussichtlich|forecasts?|projected|prognostiziert|towards)\b|(?<![\p{L}])Prognose\p{L}*|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)|\p{L}(?:[ae]cağ|[ae]ceğ)(?:ını|ini|ı|i)(?![\p{L}])/iu;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|(?<![\p{L}])über|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;
@@ -574,6 +584,30 @@ export const isBoundBefore = (before: string): boolean => AT_LEAST.test(before) 
 
 /** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
 const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
+
+const ENGLISH_TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const ENGLISH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/**
+ * The last figure a text gives, in digits or in English words up to 99 ("Sixty-eight scarecrows …", "twelve"); undefined
+ * where it gives none.
+ */
+const lastFigureIn = (text: string): number | undefined => {
+  const found = [
+    ...text.matchAll(
+      /(?<![\p{L}\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)|(?<![\p{L}])([a-z]+)(?:-([a-z]+))?(?![\p{L}])/giu,
+    ),
+  ].flatMap((match): number[] => {
+    if (match[1] !== undefined) return [figure(match[1])];
+    const [first, second] = [foldCase(match[2] ?? ''), foldCase(match[3] ?? '')];
+    const tens = ENGLISH_TENS.indexOf(first);
+    const ones = NUMBER_WORDS.en.indexOf(second);
+    if (tens > 1) return [10 * tens + (ones > 0 && ones < 10 ? ones : 0)];
+    if (ENGLISH_TEENS.includes(first)) return [10 + ENGLISH_TEENS.indexOf(first)];
+    const single = NUMBER_WORDS.en.indexOf(first);
+    return single > 0 && second === '' ? [single] : [];
+  });
+  return found.at(-1);
+};
 
 /**
  * What the words around a number allow: a share below the whole below 100 percent, and only values beyond a bound
@@ -622,6 +656,14 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
       ) ?? /(\d[\d.,]*)\s*\p{L}*['’]?[dt][ae]n\s+$/u.exec(before);
     (rise ? below : above)(end);
     (rise ? above : below)(start);
+  }
+  // Last year's figure below this year's where it went "up from" it, above where "down from" it ("Sixty-eight
+  // scarecrows …, up from _____ last year": 71 was ruled out to two blind readers of local-59).
+  const changed = /(?<![\p{L}])(up|down) from\s*$/iu.exec(before)?.[1];
+  const earlier = changed === undefined ? undefined : lastFigureIn(before);
+  if (changed !== undefined && earlier !== undefined) {
+    if (/up/iu.test(changed)) max = Math.min(max, earlier - 1);
+    else min = Math.max(min, earlier + 1);
   }
   // A winner's score above the loser's ("gewannen … mit _____ zu 2.067 Holz": 1.718 and 1.288 were ruled out by two
   // blind readers of local-50), a loser's below; and no more hits than tries ("_____ goals from 36 attempts").

@@ -524,6 +524,16 @@ const MEANINGS: [RegExp, RegExp][] = [
     /\bchill|\bcool|kühl|\bkalt|soğu/iu,
   ],
   [/^(?:warm|warm-schaum|warmschaum|heiß|heat|hot|sıcak)$/iu, /\bheat|\bwarm|erhitz|erwärm|heiß|ısıt/iu],
+  // Blind readers of local-59: „‚Standard‘ ist für den täglichen Einsatz gedacht“, „Bei ‚Keine Benachrichtigungen‘
+  // bleibt der Sperrbildschirm leer“ (two each).
+  [
+    /^(?:standard|normal|normal mode|normalmodus|standart|normal mod)$/iu,
+    /every ?day|daily|täglich|alltag|günlük|gündelik/iu,
+  ],
+  [
+    /^(?:no|none|keine?|nichts|hiçbiri|hiç)(?:\s|$)/iu,
+    /(?<![\p{L}])(?:empty|nothing|blank|leer|nichts|boş|hiçbir)(?![\p{L}])/iu,
+  ],
   [
     /^(?:laufzeit|dauer|betriebsdauer|run ?time|duration|süre|çalışma süresi)$/iu,
     /how long|wie lange|ne kadar süre|\d+\s*(?:bis|to|-|–)\s*\d+\s*(?:minutes?|minuten|dakika|hours?|stunden|saat)/iu,

@@ -496,6 +496,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // "instead" of what the sentence before said ("To compare two distant parts … instead, use ‘Split’": two blind
     // readers of local-49), not "instead of" what it names.
     /\binstead\b(?!\s+of\b)/iu.test(text) ||
+    // Set against what the sentence before said ("‘Clear data’, in contrast, resets the app completely": two blind
+    // readers of local-59), not against what it names ("in contrast to …").
+    /\b(?:in|by) contrast\b(?!\s+(?:to|with)\b)|\bon the other hand\b/iu.test(text) ||
     // An example or an opposite of what the sentence before named ("Street lighting is a common example.", "A public
     // good is the opposite.": two blind readers of local-56 each).
     /\b(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?examples?\s*[.!]?["”’]?$/iu.test(text.trim()) ||
@@ -632,6 +635,10 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // Part of a code or a name ("PM10", "WS-7"): a letter or a hyphen right before it; of a formula ("=$C2>100").
     /[\p{L}-]$/u.test(before) ||
     /[=<>*/^]\s?$/u.test(before) ||
+    // A law's number ("6502 sayılı Kanun", „Gesetz Nr. 12“, "Act No. 4"): an identifier, no idea (two blind readers of
+    // local-59).
+    /^\s*sayılı(?![\p{L}])/iu.test(after) ||
+    /(?<![\p{L}])(?:Nr|No)\.\s*$/u.test(before) ||
     USUAL.test(unit.text) ||
     // Part of a phone number ("0 (312) 555 47 80"): an area code before it, or two more groups of digits after it.
     /\(\d{2,4}\)[\s\u00a0]*$/u.test(before) ||

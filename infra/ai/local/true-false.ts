@@ -224,16 +224,27 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   // The sentence without its answer: a term it names elsewhere makes a false statement contradict itself ("Köyden daha
   // küçük olan … yerleşmelere köy denir": two blind readers of local-48).
   const rest = foldCase(sentence.replace(answer, ' '));
+  // A sentence that names its answer twice keeps it after the swap ("… oranına çiğ noktası denir; bağıl nem yüzde olarak
+  // ifade edilir", false for "bağıl nem": two blind readers of local-59): it is asked true only.
+  const foldedAnswer = foldCase(answer);
+  const foldedSentence = foldCase(sentence);
+  const first = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(foldedAnswer)}`, 'u').exec(foldedSentence);
+  const after = first === null ? '' : foldedSentence.slice(first.index + foldedAnswer.length);
+  // Turkish with its endings ("… bağıl nemin"), English and German as a word ("Eisen", not "Eisenoxiden").
+  const namesAnswerAgain =
+    language === 'tr' ? namedIn(language, after, foldedAnswer) : containsWord(after, foldedAnswer);
   const afterIndefinite = language === 'en' && writesAfter('a', sentence, answer);
   const afterThe = language === 'en' && writesAfter('the', sentence, answer);
-  const foldedAnswer = foldCase(answer);
-  const defined = defines(language, foldCase(sentence), foldedAnswer);
+  const defined = defines(language, foldedSentence, foldedAnswer);
   // A term of the text's, swapped only for one of its kind (below): a defined one, and every Turkish term but a
   // button's (turkishDefinedTerms gives Turkish terms only the terms the text defines for options).
   const ofItsKind = defined || (language === 'tr' && candidate.type !== 'label' && candidate.type !== 'family');
   const answerIsProcess = namesProcess(language, answer);
   const distractors = question.options
-    .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
+    .filter(
+      (option, i) =>
+        !namesAnswerAgain && i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true),
+    )
     .filter((option) => !namedIn(language, rest, foldCase(option)))
     // Of the answer's number in English ("affected by several conditions", not "several photosynthesis": two blind
     // readers of local-50).
