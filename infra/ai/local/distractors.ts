@@ -384,7 +384,6 @@ export const numberDistractors = ({
       // Nor one the sentence writes as a word ("_____ Euro für Erwachsene und fünf Euro für Kinder": 5 is the other
       // fee, ruled out by the sentence to two blind readers of local-59).
       !unit.keys.has(NUMBER_WORDS[language][v] ?? '') &&
-      !(v >= 60 && HOURLY.test(unit.text) && /^\s*(?:minutes?|mins?|Minuten|dakika)/iu.test(after)) &&
       !mates.has(format(v)) &&
       !nearOther(v) &&
       (separator !== undefined || (isYear ? v >= 1000 && v <= 2100 : measured || v < 1000 || v > 2100)),
@@ -585,29 +584,41 @@ export const isBoundBefore = (before: string): boolean => AT_LEAST.test(before) 
 /** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
 const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
 
-const ENGLISH_TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
-const ENGLISH_TEENS = 'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
+/** English number words up to nineteen, and the tens ("sixty" of "sixty-eight"), by their value. */
+const ENGLISH_UNITS = new Map(
+  [...NUMBER_WORDS.en, ...'thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ')].map(
+    (word, value) => [word, value] as const,
+  ),
+);
+const ENGLISH_TENS = new Map(
+  'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, 20 + 10 * i] as const),
+);
+/** The value of an English number word up to 99 ("twelve", "sixty", "sixty-eight"), or undefined. */
+const englishNumber = (first: string, second: string): number | undefined => {
+  const tens = ENGLISH_TENS.get(first);
+  if (tens !== undefined) {
+    const ones = ENGLISH_UNITS.get(second) ?? 0;
+    return tens + (ones < 10 ? ones : 0);
+  }
+  // A teen also before a hyphen ("fifteen-minute"); a smaller number only alone.
+  const single = ENGLISH_UNITS.get(first);
+  return single !== undefined && (single >= 10 || (single > 0 && second === '')) ? single : undefined;
+};
 /**
  * The last figure a text gives, in digits or in English words up to 99 ("Sixty-eight scarecrows …", "twelve"); undefined
  * where it gives none.
  */
-const lastFigureIn = (text: string): number | undefined => {
-  const found = [
+const lastFigureIn = (text: string): number | undefined =>
+  [
     ...text.matchAll(
       /(?<![\p{L}\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\d)|(?<![\p{L}])([a-z]+)(?:-([a-z]+))?(?![\p{L}])/giu,
     ),
-  ].flatMap((match): number[] => {
-    if (match[1] !== undefined) return [figure(match[1])];
-    const [first, second] = [foldCase(match[2] ?? ''), foldCase(match[3] ?? '')];
-    const tens = ENGLISH_TENS.indexOf(first);
-    const ones = NUMBER_WORDS.en.indexOf(second);
-    if (tens > 1) return [10 * tens + (ones > 0 && ones < 10 ? ones : 0)];
-    if (ENGLISH_TEENS.includes(first)) return [10 + ENGLISH_TEENS.indexOf(first)];
-    const single = NUMBER_WORDS.en.indexOf(first);
-    return single > 0 && second === '' ? [single] : [];
-  });
-  return found.at(-1);
-};
+  ]
+    .map((match) =>
+      match[1] !== undefined ? figure(match[1]) : englishNumber(foldCase(match[2] ?? ''), foldCase(match[3] ?? '')),
+    )
+    .filter((value) => value !== undefined)
+    .at(-1);
 
 /**
  * What the words around a number allow: a share below the whole below 100 percent, and only values beyond a bound
@@ -659,12 +670,14 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   }
   // Last year's figure below this year's where it went "up from" it, above where "down from" it ("Sixty-eight
   // scarecrows …, up from _____ last year": 71 was ruled out to two blind readers of local-59).
-  const changed = /(?<![\p{L}])(up|down) from\s*$/iu.exec(before)?.[1];
+  const changed = /(?<![\p{L}])(up|down) from\s*$/iu.exec(before)?.[1]?.toLowerCase();
   const earlier = changed === undefined ? undefined : lastFigureIn(before);
-  if (changed !== undefined && earlier !== undefined) {
-    if (/up/iu.test(changed)) max = Math.min(max, earlier - 1);
+  if (earlier !== undefined) {
+    if (changed === 'up') max = Math.min(max, earlier - 1);
     else min = Math.max(min, earlier + 1);
   }
+  // Under an hour where the sentence says the thing comes every hour (HOURLY).
+  if (HOURLY.test(sentence) && /^\s*(?:minutes?|mins?|Minuten|dakika)/iu.test(after)) max = Math.min(max, 59);
   // A winner's score above the loser's ("gewannen … mit _____ zu 2.067 Holz": 1.718 and 1.288 were ruled out by two
   // blind readers of local-50), a loser's below; and no more hits than tries ("_____ goals from 36 attempts").
   const won = WIN.test(sentence);

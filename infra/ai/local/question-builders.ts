@@ -620,6 +620,13 @@ const isEverydaySpan = (figure: string, before: string, after: string) => {
   );
 };
 
+/** Constants every pupil learns, each with the words of what it is the constant of (isTrivialNumber). */
+const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
+  '273': /kelvin|absolute zero|absolute[nmr]? Nullpunkt|mutlak sıfır/iu,
+  '37': /(?:body|core) temperature|Körpertemperatur|Körperkerntemperatur|vücut sıcaklığı/iu,
+  '100': /\b(?:boils?|boiling)\b|siedet|Siedepunkt|kaynar|kaynama/iu,
+};
+
 /** Words of a telephone number: an emergency number, a hotline, dialling. */
 const NUMBER_TO_CALL =
   /(?<![\p{L}])(?:Notruf\p{L}*|Rufnummer\p{L}*|Telefonnummer\p{L}*|Hotline|helpline|emergency (?:number|services)|phone number|dial(?:s|led|ling)?|acil (?:çağrı|durum|yardım)|çağrı merkezi|telefon numara\p{L}*)/iu;
@@ -674,10 +681,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // A constant every pupil learns, with the options a step apart round it ("add _____" to convert to kelvin: 273
     // among 108, 163, 218; "Human core temperature is kept at about _____ °C": 37 among 16, 23, 30; two blind readers
     // of local-56 each).
-    (term.base === '273' && /kelvin|absolute zero|absolute[nmr]? Nullpunkt|mutlak sıfır/iu.test(unit.text)) ||
-    (term.base === '37' &&
-      /(?:body|core) temperature|Körpertemperatur|Körperkerntemperatur|vücut sıcaklığı/iu.test(unit.text)) ||
-    (term.base === '100' && /\b(?:boils?|boiling)\b|siedet|Siedepunkt|kaynar|kaynama/iu.test(unit.text)) ||
+    (PUPILS_CONSTANTS[term.base]?.test(unit.text) ?? false) ||
     // The year a rise is reckoned on ("an increase of about £5 on _____": last year, offered among years to come to
     // two blind readers of local-56).
     (/^(?:19|20)\d\d$/u.test(term.base) &&

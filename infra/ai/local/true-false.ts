@@ -240,11 +240,8 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   // button's (turkishDefinedTerms gives Turkish terms only the terms the text defines for options).
   const ofItsKind = defined || (language === 'tr' && candidate.type !== 'label' && candidate.type !== 'family');
   const answerIsProcess = namesProcess(language, answer);
-  const distractors = question.options
-    .filter(
-      (option, i) =>
-        !namesAnswerAgain && i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true),
-    )
+  const distractors = (namesAnswerAgain ? [] : question.options)
+    .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !namedIn(language, rest, foldCase(option)))
     // Of the answer's number in English ("affected by several conditions", not "several photosynthesis": two blind
     // readers of local-50).
