@@ -55,6 +55,7 @@ import {
   labelCandidates,
   familyCandidates,
   topicWords,
+  titleSubject,
   titleWords,
   whichIsCandidates,
   type Context,
@@ -65,7 +66,7 @@ import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 import { asStatements, isAskedAsStatement } from './local/true-false';
 
-export const LOCAL_PROMPT_VERSION = 'local-60';
+export const LOCAL_PROMPT_VERSION = 'local-61';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -108,6 +109,7 @@ export const generateLocally = async (
     random,
     topical: topicWords(sourceText),
     title: titleWords(sourceText),
+    subject: titleSubject(sourceText),
     kinds: index.kinds,
     concepts: index.keys,
   };

@@ -18,7 +18,8 @@ import {
 import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
-import type { Unit } from '../../infra/ai/local/lexicon';
+import { withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
+import { titleSubject } from '../../infra/ai/local/question-builders';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
@@ -995,5 +996,56 @@ describe('What blind readers of local-58 and local-59 failed on holdout72 to hol
       'in contrast',
       'oranına çiğ noktası denir',
     ]);
+  });
+});
+
+describe('What blind readers failed, and lost, on the older sets (local-61)', () => {
+  it('asks a sentence without the word that only sets it against the one before', async () => {
+    expect(withoutContrast('Das passive Wahlrecht ist dagegen das Recht, sich zur Wahl zu stellen.', 'de')).toBe(
+      'Das passive Wahlrecht ist das Recht, sich zur Wahl zu stellen.',
+    );
+    expect(withoutContrast('Die Anwohner protestierten dagegen.', 'de')).toBe('Die Anwohner protestierten dagegen.');
+    expect(withoutContrast('Viele Eltern sprachen sich dagegen aus, die Schule zu schließen.', 'de')).toContain(
+      'dagegen',
+    );
+    expect(withoutContrast('“Clear data”, in contrast, resets the app completely.', 'en')).toBe(
+      '“Clear data” resets the app completely.',
+    );
+    expect(withoutContrast('However, farming also brought new problems.', 'en')).toBe(
+      'Farming also brought new problems.',
+    );
+    expect(withoutContrast('Since the 1750s, however, people have burnt more coal.', 'en')).toBe(
+      'Since the 1750s, people have burnt more coal.',
+    );
+    const asked = await stemsOver(
+      ['holdout71/de-textbook-verwitterung.txt', 'holdout42/de-textbook-kuestenformen.txt'],
+      true,
+    );
+    expect(asked.some((text) => text.includes('Die chemische Verwitterung verändert die Stoffe'))).toBe(true);
+    expect(asked.some((text) => text.includes('Ein Bodden ist eine'))).toBe(true);
+    expectNoneHolds(asked, [' dagegen ']);
+  });
+
+  it('offers no definition of a kind the subject a title names, which all the others are kinds of', async () => {
+    expect(titleSubject('Nährstoffe: Woraus unsere Nahrung besteht\n\nDer Körper …')).toBe('nährstoffe');
+    expect(titleSubject('Klimazonen der Erde\n\nDas Klima …')).toBeNull();
+    const asked = (await questionsOver('holdout22/de-textbook-naehrstoffe.txt', true)).filter(
+      (q) => !/nennt man|Stoffe in der Nahrung/u.test(q.text),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) expect(textsOf([question]).join(' ')).not.toMatch(/(?<![\p{L}])Nährstoffe ist/u);
+    for (const question of asked.filter((q) => q.text.includes('Zucker')))
+      expect(question.options).not.toContain('Nährstoffe');
+  });
+
+  it('asks no German club membership told in passing, but one a club is described by', async () => {
+    const asked = await stemsOver([
+      'holdout77/de-news-hallentriathlon.txt',
+      'holdout60/de-news-schuetzenverein.txt',
+      'holdout64/de-news-kanuverein.txt',
+      'holdout39/de-news-schafschur.txt',
+    ]);
+    expectNoneHolds(asked, ['derzeit _____ Mitglieder']);
+    expect(asked.some((text) => text.includes('ein Verein mit _____ Mitgliedern'))).toBe(true);
   });
 });

@@ -56,11 +56,45 @@ export interface Lexicon {
 const LEAD_LABEL =
   /^(?:Troubleshooting|Tips?|Note|Important|Warning|Caution|Hinweis|Tipp|Achtung|Wichtig|Störungsbehebung|Fehlerbehebung|Problemlösung|Sorun giderme|İpucu|Not|Dikkat|Uyarı|Önemli):\s+/u;
 
+/**
+ * German verbs that take „gegen“, with which „dagegen“ stands for something said before („Die Anwohner protestierten
+ * dagegen“, „sprach sich dagegen aus“, „etwas dagegen tun“) and does not only set a sentence against it.
+ */
+const AGAINST_VERB =
+  /(?<![\p{L}])(?:protest\p{L}*|stimm\p{L}*|gestimmt|wehr\p{L}*|gewehrt|klag\p{L}*|geklagt|vorgeh\p{L}*|vorzugehen|vorgegangen|sprach|sprachen|spricht|sprechen|ausgesprochen|tun|tut|tat|taten|getan|unternehm\p{L}*|unternommen|hilft|helfen|half|geholfen|kämpf\p{L}*|gekämpft|demonstr\p{L}*|Einspruch|Widerspruch|Einwände|einzuwenden|haben|hat|hatte|hatten)(?![\p{L}])/u;
+/** An English introductory phrase of time or place before a comma ("Since the 1750s, however, …", "Across oceans, …"). */
+const EN_INTRODUCTION =
+  /^\W*(?:since|for|across|in|at|on|after|before|during|by|until|from|over|under|within|throughout|today|now|later|then)\s/iu;
+/**
+ * A sentence without the words that only set it against the one before („Das passive Wahlrecht ist dagegen das Recht,
+ * …“, „Stärke hingegen ist …“, "A drought, by contrast, is …", "However, farming also brought …"), which it does not
+ * need to say what it says: asked with them, they point at a sentence the player does not see (two blind readers of
+ * local-58 failed "‘Clear data’, in contrast, resets the app completely"); dropped for them, four German definitions
+ * of „dagegen“ that blind readers of local-43 and local-44 had passed 4 of 4 were lost. A German „dagegen“ that stands
+ * for something (the first word, the last, or with a verb that takes „gegen“: „protestierten dagegen“) stays, and the
+ * sentence is not asked. Turkish sets a topic against another with "ise", which its statements leave out.
+ */
+export const withoutContrast = (text: string, language: ContentLanguage): string => {
+  if (language === 'de')
+    return AGAINST_VERB.test(text)
+      ? text
+      : text.replace(/(?<=\S)\s+(?:dagegen|hingegen)(?=\s+[^\s,;:.!?]+\s+\S)/gu, '');
+  if (language !== 'en') return text;
+  const opening = /^(\W*)(?:however|in contrast|by contrast|on the other hand),\s+(\p{L})/iu.exec(text);
+  const rest =
+    opening === null
+      ? text
+      : `${opening[1]}${(opening[2] as string).toLocaleUpperCase('en')}${text.slice(opening[0].length)}`;
+  return rest.replace(/,\s+(?:however|in contrast|by contrast|on the other hand),(?=\s)/giu, (_, at: number) =>
+    EN_INTRODUCTION.test(rest.slice(0, at)) ? ',' : '',
+  );
+};
+
 export const collectUnits = (passages: readonly Passage[], language: ContentLanguage): Omit<Unit, 'terms' | 'keys'>[] =>
   passages.flatMap((passage) =>
     splitSentences(passage.text, language).map((sentence) => {
       const label = LEAD_LABEL.exec(sentence.text)?.[0].length ?? 0;
-      const text = sentence.text.slice(label);
+      const text = withoutContrast(sentence.text.slice(label), language);
       return {
         text,
         start: passage.start + sentence.start + label,

@@ -149,6 +149,8 @@ export interface Context {
   topical: ReadonlySet<string>;
   /** The words of the source's title alone, folded (titleWords). */
   title: ReadonlySet<string>;
+  /** What the title says the source is about, in option-key form (titleSubject), or null. */
+  subject: string | null;
   /** The kind of each term the source defines or names, by its option key (conceptIndex). */
   kinds: ReadonlyMap<string, ConceptKind>;
   /** The option key of every term the source defines or names, of a known kind or not (conceptIndex). */
@@ -181,6 +183,17 @@ export const titleWords = (source: string): Set<string> => {
   const line = titleLineOf(source);
   const title = /\?["'”’»]?$/u.test(line.trim()) ? '' : line;
   return new Set((title.match(/[\p{L}\p{M}]{3,}/gu) ?? []).map(foldCase));
+};
+
+/**
+ * What a title names before a colon or a dash ("Nährstoffe: Woraus unsere Nahrung besteht", "Volcanoes – how they
+ * form"), in option-key form: the source's subject, which what it defines are kinds or parts of. Null where the title
+ * goes on in one phrase ("Klimazonen der Erde": no subject alone) or asks a question.
+ */
+export const titleSubject = (source: string): string | null => {
+  const line = titleLineOf(source).trim();
+  const subject = /^([^:–—]+?)\s*(?::|\s[–—-]\s)/u.exec(line)?.[1];
+  return subject === undefined || /\?/u.test(line) ? null : optionKey(subject);
 };
 
 const makeQuestion = (
@@ -634,6 +647,21 @@ const NUMBER_TO_CALL =
  * A number a reader calls trivial: 0 or 1 (the low end of a scale, "from 1 to 10"), or a person's age ("a 68-year-old
  * fisherman", "der 63-Jährige", "68 yaşındaki balıkçı", "aged 15").
  */
+/**
+ * A German club's membership told in passing („Das Tri-Team hat derzeit _____ Mitglieder“, „dem _____ Mitglieder
+ * angehören“, „zählt 212 Mitglieder, darunter _____ Kinder“): blind readers of local-47 to local-59 passed 4 of 18
+ * verdicts on them, a side figure of a report about something else (and 6 of 6 on a club described by it, „ein Verein
+ * mit 34 Mitgliedern“, which stays). Not where the sentence tells it grew („von 19 auf
+ * 31 gewachsen“, „so viele wie nie“).
+ */
+const isMembershipInPassing = (text: string, before: string, after: string) =>
+  ((/(?<![\p{L}])(?:hat|haben|hatte|zählt|zählen|zählte|dem|der|denen)\s+(?:\p{Ll}+\s+){0,2}$/u.test(before) &&
+    /^\s*Mitglieder\s*(?:[,;.:]|angehören|$)/u.test(after)) ||
+    (/(?<![\p{L}])(?:darunter|davon)\s*$/u.test(before) && /Mitglieder\s*,\s*(?:darunter|davon)\s*$/u.test(before))) &&
+  !/(?<![\p{L}])(?:gestiegen|gewachsen|verdoppelt|Rekord\p{L}*|erstmals|wie\s+nie|von\s+[\d.]+\s+auf)(?![\p{L}])/u.test(
+    text,
+  );
+
 const isTrivialNumber = (unit: Unit, term: Term) => {
   const before = unit.text.slice(0, term.from);
   const after = unit.text.slice(term.to);
@@ -646,6 +674,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // local-59).
     /^\s*sayılı(?![\p{L}])/iu.test(after) ||
     /(?<![\p{L}])(?:Nr|No)\.\s*$/u.test(before) ||
+    isMembershipInPassing(unit.text, before, after) ||
     USUAL.test(unit.text) ||
     // Part of a phone number ("0 (312) 555 47 80"): an area code before it, or two more groups of digits after it.
     /\(\d{2,4}\)[\s\u00a0]*$/u.test(before) ||
@@ -1544,9 +1573,12 @@ const conceptCandidate = (
   );
   // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava."), nor a
   // case of the answer; the first three that are neither (the case is looked up in the text, so no further).
+  // Nor the source's subject, which all it defines are kinds or parts of ("Nährstoffe" offered for a sugar in
+  // „Nährstoffe: Woraus unsere Nahrung besteht“, and „Nährstoffe ist ein Vielfachzucker“ for „Stärke …“).
   const distractors: string[] = [];
   for (const option of sharingHead(ctx, text, answer, ofKind)) {
     if (distractors.length === OPTIONS - 1) break;
+    if (optionKey(option) === ctx.subject) continue;
     if (!names(text, option, ctx.language) && !isInstanceOf(ctx, option, answer)) distractors.push(option);
   }
   const question = makeQuestion(ctx, unit, text, answer, distractors);
