@@ -226,7 +226,7 @@ describe('Given a textbook that names its terms (the offline generator, local-46
 });
 
 describe('Given a manual with its settings and figures', () => {
-  it('keeps four options for a figure and asks a setting as a statement, more than one in a quiz', async () => {
+  it('keeps four options for a figure and asks settings as statements, more than one in a quiz', async () => {
     const questions = await questionsFrom(qualityDocument('holdout39/en-doc-smart-scale.txt'), 'en', {
       seed: 7,
       statements: true,
@@ -234,16 +234,16 @@ describe('Given a manual with its settings and figures', () => {
     for (const question of questions.filter((q) => /^\d/u.test(answerOf(q)))) expect(question.options).toHaveLength(4);
     const statements = questions.filter(isStatement);
     expect(statements.length).toBeGreaterThanOrEqual(2);
-    // A quiz's statements are not all true or all false when the text offers both.
-    expect(new Set(statements.map(truthOf))).toEqual(new Set([true, false]));
+    // A setting is asked as the text says it: a false one swaps in another label, which its name gives away (local-62).
+    for (const statement of statements) expect(truthOf(statement)).toBe(true);
   });
 
   it('says in a false statement’s explanation what the text says instead', async () => {
-    const text = qualityDocument('holdout36/en-doc-slow-cooker.txt');
-    const falsified = await falseStatementsOf('holdout36/en-doc-slow-cooker.txt');
+    const text = qualityDocument('holdout22/en-textbook-respiratory-system.txt');
+    const falsified = await falseStatementsOf('holdout22/en-textbook-respiratory-system.txt');
     expect(falsified.length).toBeGreaterThan(0);
     for (const question of falsified) {
-      // "choose ‘Low’ next time" … "It says “High”, not “Low”.": the text's sentence has the one, not the other.
+      // "needs methane" … "It says “oxygen”, not “methane”.": the text's sentence has the one, not the other.
       const [, said, put] = /It says “([^”]+)”, not “([^”]+)”\.$/u.exec(question.explanation) ?? [];
       const asked = quotedPart(question.text).replaceAll(/[‘’]/gu, '"');
       expect(isSentenceOf(text, asked.replace(put as string, said as string))).toBe(true);
@@ -484,9 +484,13 @@ describe('What blind readers of local-49 failed on holdout48 to holdout51 (local
   });
 
   it('swaps no control named by what it does into a false statement, nor one out of it', async () => {
-    const statements = await falseStatementsOf(['holdout48/tr-doc-kombi.txt', 'holdout49/tr-doc-bagaj-tartisi.txt']);
+    // From local-62 no label at all: a control is asked as the text says it.
+    const statements = (
+      await questionsOver(['holdout48/tr-doc-kombi.txt', 'holdout49/tr-doc-bagaj-tartisi.txt'], true)
+    ).filter(isStatement);
     expect(statements.length).toBeGreaterThan(0);
-    for (const question of statements) expect(quotedPart(question.text)).not.toMatch(/‘(?:Reset|Bekleme|BİRİM)’/u);
+    for (const question of statements.filter((q) => truthOf(q) === false))
+      expect(quotedPart(question.text)).not.toMatch(/‘[^’]+’/u);
   });
 
   it('asks no sentence set against the one before ("… ise", "Yusuf Tekin de", "ayrıca", „dabei“, „Auch …“)', async () => {
@@ -723,11 +727,16 @@ describe('What blind readers of local-52 and local-53 failed on holdout60 to hol
     expect(kept).toContain('40');
     expect(kept).not.toContain('20');
     expect(kept).not.toContain('60');
-    const statements = await falseStatementsOf([
-      'holdout60/tr-doc-filtre-kahve-makinesi.txt',
-      'holdout60/en-doc-soup-maker.txt',
-      'holdout57/tr-doc-ustbilgi-altbilgi.txt',
-    ]);
+    const statements = (
+      await questionsOver(
+        [
+          'holdout60/tr-doc-filtre-kahve-makinesi.txt',
+          'holdout60/en-doc-soup-maker.txt',
+          'holdout57/tr-doc-ustbilgi-altbilgi.txt',
+        ],
+        true,
+      )
+    ).filter(isStatement);
     expect(statements.length).toBeGreaterThan(0);
     for (const question of statements)
       expect(quotedPart(question.text)).not.toMatch(/‘Saat’ tuşuna|‘Keep Warm’ runs|‘Tarih ve Saat’ düğmesine/u);
@@ -1047,5 +1056,65 @@ describe('What blind readers failed, and lost, on the older sets (local-61)', ()
     ]);
     expectNoneHolds(asked, ['derzeit _____ Mitglieder']);
     expect(asked.some((text) => text.includes('ein Verein mit _____ Mitgliedern'))).toBe(true);
+  });
+});
+
+describe('What blind readers of local-61 failed on holdout80 to holdout83 (local-62)', () => {
+  /** The options of every question over `names` whose stem holds `fragment`, as numbers; that there were some. */
+  const figuresWhere = async (names: string[], fragment: string) => {
+    const asked = (await questionsOver(names)).filter((q) => q.text.includes(fragment));
+    expect(asked.length).toBeGreaterThan(0);
+    return asked.flatMap((q) => q.options.map((option) => Number(option.replace(/[.,]/gu, ''))));
+  };
+
+  it('asks a manual’s sentence without its heading, and a clause before a colon with it', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout80/de-doc-schneefraese.txt',
+        'holdout82/de-doc-tempomat.txt',
+        'holdout80/en-doc-pool-cleaner.txt',
+        'holdout67/de-textbook-zollverein.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, ['Auswurf einstellen:', 'Störungen:', 'Before first use:', '„Mit dem Zollgesetz von']);
+  });
+
+  it('asks nothing instead of what, used by whom or said by whom, and no count of a menu’s options', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout81/de-doc-autostart.txt',
+        'holdout83/en-news-heatwave.txt',
+        'holdout81/tr-news-akilli-kavsak.txt',
+        'holdout81/tr-doc-ekran-kilidi.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, ['stattdessen', 'had used them', 'diye konuştu', 'menüsünde üç seçenek bulunur']);
+  });
+
+  it('offers no street among people, no year before an era, no gold above 24 carats and no whole below its part', async () => {
+    for (const question of await questionsOver('holdout81/en-news-school-street.txt'))
+      if (question.text.includes('Which name')) expect(question.options).not.toContain('Foxley Close');
+    for (const year of await figuresWhere(['holdout82/en-textbook-viking-age.txt'], 'founded the Althing'))
+      expect(year).toBeGreaterThan(793);
+    for (const carats of await figuresWhere(['holdout83/tr-textbook-alasimlar.txt'], 'ayar altının'))
+      expect(carats).toBeLessThanOrEqual(24);
+    for (const members of await figuresWhere(['holdout81/tr-news-akilli-kavsak.txt'], "üyenin 24'ünün"))
+      expect(members).toBeGreaterThan(24);
+  });
+
+  it('makes no false statement by swapping a label the sentence quotes', async () => {
+    const asked = (
+      await questionsOver(['holdout82/tr-doc-hasta-yatagi.txt', 'holdout83/tr-doc-bebek-salincagi.txt'], true)
+    ).filter((q) => truthOf(q) !== null);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked.filter((q) => truthOf(q) === false))
+      expect(question.text).not.toMatch(/[‘'][^’']+[’']/u);
+  });
+
+  it('asks a German naming after a semicolon with its term left out', async () => {
+    const asked = await stemsOver('holdout61/de-textbook-meiose.txt', true);
+    expect(asked.some((text) => text.includes('austauschen; diesen Vorgang nennt man'))).toBe(true);
   });
 });

@@ -272,7 +272,19 @@ export const numberDistractors = ({
         : String(v);
   // "1,800 homes" is an amount; a year is written without a separator, and no unit follows it ("1538 °C", "1200 m").
   const measured = UNIT_AFTER.test(unit.text.slice(term.to));
-  const isYear = separator === undefined && value >= 1000 && value <= 2100 && !measured;
+  // And a year of the first millennium, said as one ("founded the Althing in _____, one of …", „um 800“, "930
+  // yılında"): 360, 550 and 740 beside 930 were no years of the Viking Age to two blind readers of local-61.
+  const earlyYear =
+    separator === undefined &&
+    value >= 100 &&
+    value < 1000 &&
+    !measured &&
+    ((/(?:^|\s)(?:in|since|until|by|around|about|c\.|im|seit|bis|um|ab)\s*$/iu.test(unit.text.slice(0, term.from)) &&
+      /^\s*(?:[,.;:)!?]|$|(?:and|und|AD|BC|CE|BCE|n\.\s*Chr\.|v\.\s*Chr\.)(?![\p{L}]))/u.test(
+        unit.text.slice(term.to),
+      )) ||
+      /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(unit.text.slice(term.to)));
+  const isYear = (separator === undefined && value >= 1000 && value <= 2100 && !measured) || earlyYear;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);
   // A century ("18th century", "18. Jahrhundert", "18. yüzyıl") among its neighbours: the 22nd or the 10th is no
@@ -386,7 +398,8 @@ export const numberDistractors = ({
       !unit.keys.has(NUMBER_WORDS[language][v] ?? '') &&
       !mates.has(format(v)) &&
       !nearOther(v) &&
-      (separator !== undefined || (isYear ? v >= 1000 && v <= 2100 : measured || v < 1000 || v > 2100)),
+      (separator !== undefined ||
+        (isYear ? v >= (earlyYear ? 100 : 1000) && v <= 2100 : measured || v < 1000 || v > 2100)),
   );
   return [...new Set(values)].slice(0, limit).map(format);
 };
@@ -649,6 +662,11 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
   // A whole the sentence names a part of ("replaced 92 of the _____ steps", „92 der _____ Stufen“): more than the part
   // (77 was impossible to a blind reader of local-29).
   above(/(\d[\d.,]*)\s+(?:of|out of|der|von den|von)\s+(?:the\s+|all\s+|insgesamt\s+)?$/iu.exec(before));
+  // Turkish names the whole first, in the genitive ("karar, _____ üyenin 24'ünün oyuyla kabul edildi": 13 was
+  // impossible to two blind readers of local-61).
+  above(/^\s*\p{L}+n[ıiuü]n\s+(\d[\d.,]*)['’]/u.exec(after));
+  // Gold in carats, pure at 24 ("_____ ayar altın", „18 Karat“: 26 and 30 do not exist, two of local-61).
+  if (/^\s*(?:ayar|Karat|carats?|karat|-carat|ct)(?![\p{L}])/iu.test(after)) max = Math.min(max, 24);
   // A change from one value to another ("Steigt der Kurs von _____ auf 50 Euro", "rose from 40 to _____"): the start
   // below the end of a rise, above the end of a fall (60 and 80 for a rise to 50 were impossible to a blind reader of
   // local-38). Turkish says where from by "-dan" and where to by "-a" ("Tam bilet _____ liradan 25 liraya çıkıyor":

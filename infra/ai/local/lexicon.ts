@@ -55,6 +55,32 @@ export interface Lexicon {
  */
 const LEAD_LABEL =
   /^(?:Troubleshooting|Tips?|Note|Important|Warning|Caution|Hinweis|Tipp|Achtung|Wichtig|Störungsbehebung|Fehlerbehebung|Problemlösung|Sorun giderme|İpucu|Not|Dikkat|Uyarı|Önemli):\s+/u;
+/**
+ * A manual's heading of a few words before a colon, of any wording („Auswurf einstellen: Mit der Kurbel …“,
+ * „Störungen: Lässt sich …“, "Before first use: the AquaGlide …": two blind readers each of local-61 failed the three
+ * for the stray heading): one word, or a heading's shape of two or three, a German infinitive or an article and a noun
+ * („Auswurf einstellen“, „Die Folge“), an English phrase that opens on a preposition or a gerund ("Before first use",
+ * "Cleaning the filter"), Turkish words with no verb's ending ("Sorun giderme"). Not a clause that leads into what
+ * follows („Preußen ging voran: …“, "Keimzellen sind haploid: …", "The reason is simple: …"), which has a verb.
+ */
+const LEAD_HEADING = /^\p{Lu}[\p{L}-]*(?:\s+[\p{L}\d-]+){0,2}:\s+/u;
+const CLAUSE_VERB =
+  /(?<![\p{L}])(?:is|are|was|were|has|have|had|can|will|may|must|do|does|did|means|ist|sind|war|waren|hat|haben|hatte|kann|können|wird|werden|gibt|gilt|muss|müssen|bedeutet|heißt|zeigt)(?![\p{L}])/iu;
+const HEADING_SHAPE: Record<ContentLanguage, (words: string[]) => boolean> = {
+  en: (words) => /^(?:before|after|during|for|with|when|in|on|using|to|how|your)$|ing$/iu.test(words[0] ?? ''),
+  de: (words) =>
+    /^\p{Ll}+en$/u.test(words.at(-1) ?? '') ||
+    /^(?:Die|Der|Das|Vor|Nach|Beim|Zum|Zur|Im|Bei|Ihr|Ihre)$/u.test(words[0] ?? ''),
+  tr: (words) => !words.some((word) => /(?:[dt][ıiuü]|yor|[aeıioöuü]r|m[ıiuü]ş|[dt][ıiuü]r)$/u.test(word)),
+};
+const leadLabelLength = (text: string, language: ContentLanguage): number => {
+  const fixed = LEAD_LABEL.exec(text);
+  if (fixed !== null) return fixed[0].length;
+  const heading = LEAD_HEADING.exec(text);
+  if (heading === null || CLAUSE_VERB.test(heading[0])) return 0;
+  const words = heading[0].replace(/:\s*$/u, '').split(/\s+/u);
+  return words.length === 1 || HEADING_SHAPE[language](words) ? heading[0].length : 0;
+};
 
 /**
  * German verbs that take „gegen“, with which „dagegen“ stands for something said before („Die Anwohner protestierten
@@ -93,7 +119,7 @@ export const withoutContrast = (text: string, language: ContentLanguage): string
 export const collectUnits = (passages: readonly Passage[], language: ContentLanguage): Omit<Unit, 'terms' | 'keys'>[] =>
   passages.flatMap((passage) =>
     splitSentences(passage.text, language).map((sentence) => {
-      const label = LEAD_LABEL.exec(sentence.text)?.[0].length ?? 0;
+      const label = leadLabelLength(sentence.text, language);
       const text = withoutContrast(sentence.text.slice(label), language);
       return {
         text,

@@ -516,15 +516,16 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // good is the opposite.": two blind readers of local-56 each).
     /\b(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?examples?\s*[.!]?["”’]?$/iu.test(text.trim()) ||
     /\bthe\s+(?:exact\s+)?(?:opposite|reverse|contrary)\s*[.!]?["”’]?$/iu.test(text.trim()) ||
-    UNNAMED_SPEAKER.en.test(text),
+    UNNAMED_SPEAKER.en.test(text) ||
+    themOfNoNoun(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
     /(?<!,\s)\b(?:das|dies)\s+(?:(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S|(?:ist|war|wäre|sind|wird)(?=[,;:.!?]))/u.test(
       text,
     ) ||
     // And „dabei“ (during what? „Unter ‚Countdown-Ton‘ legen Sie fest, ob dabei …“) and „dahinter“ (behind what?):
-    // blind readers of local-49.
-    /\b(?:daraus|davon|darin|daran|dafür|dazu|dagegen|darüber|darauf|dabei|dahinter|dort|dorthin|dorther)(?![\p{L}])/iu.test(
+    // blind readers of local-49; „stattdessen“ (instead of what? „Wählen Sie stattdessen …“: two of local-61).
+    /\b(?:daraus|davon|darin|daran|dafür|dazu|dagegen|darüber|darauf|dabei|dahinter|dort|dorthin|dorther|stattdessen|statt\s+dessen)(?![\p{L}])/iu.test(
       text,
     ) ||
     UNNAMED_SPEAKER.de.test(text) ||
@@ -551,12 +552,32 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     pronounOfNoNoun(text),
   tr: (text) =>
     TR_SET_AGAINST.test(text) ||
+    // A quotation and "diye konuştu" with no one named who speaks ("‘İhaleyi ocak ayında yapacağız …’ diye konuştu":
+    // two blind readers of local-61).
+    /^\W*['‘"“][^'’"”]+['’"”]\s*(?:diye\s+)?(?:konuştu|dedi|ekledi|söyledi|belirtti|anlattı|açıkladı|vurguladı|kaydetti)[.!]?\s*$/u.test(
+      text.trim(),
+    ) ||
     // "en dar yeri" with no owner before it (the narrowest point of what? Two blind readers of local-52 and two of
     // local-53): a superlative's part in the possessive and no genitive before it.
     (/(?<![\p{L}])en\s+\p{L}+\s+(?:yeri|noktası|bölümü|kısmı|parçası|ucu)(?![\p{L}])/u.test(text) &&
       !/\p{L}(?:n[ıiuü]n|['’](?:n?[ıiuü]n))(?![\p{L}])/u.test(text.split(/(?<![\p{L}])en\s/u)[0] ?? '')) ||
     (/^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
       !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim())),
+};
+/** English words that end in "s" and are no plural nouns. */
+const NOT_PLURAL =
+  /^(?:this|thus|has|was|is|its|his|hers|yes|always|perhaps|says|does|goes|makes|takes|gives|plus|bus|gas|less|across|various|unless|whereas|towards|afterwards|besides|sometimes|news|series)$/iu;
+/**
+ * An English "them" inside a sentence that names nothing in the plural before it ("Council leader Priya Nandakumar
+ * said _____ people had used them by the evening": used what? Two blind readers of local-61), not "of them" ("most of
+ * them carry one person") nor after a plural ("returned trees and hire them out").
+ */
+const themOfNoNoun = (text: string): boolean => {
+  const at = /(?<![\p{L}])them(?![\p{L}])/u.exec(text);
+  if (at === null) return false;
+  const before = text.slice(0, at.index);
+  if (/(?<![\p{L}])(?:of|all|both|each)\s+$/iu.test(before)) return false;
+  return !(before.match(/\p{L}{3,}/gu) ?? []).some((word) => /[^s]s$/u.test(word) && !NOT_PLURAL.test(word));
 };
 /**
  * Someone quoted by a pronoun alone ("‘Around 11,000 cars come in …,’ she said.", „…“, sagte er.): who? Two blind
