@@ -19,7 +19,7 @@ import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 import { withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
-import { titleSubject } from '../../infra/ai/local/question-builders';
+import { leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
@@ -1091,6 +1091,10 @@ describe('What blind readers of local-61 failed on holdout80 to holdout83 (local
       true,
     );
     expectNoneHolds(asked, ['stattdessen', 'had used them', 'diye konuştu', 'menüsünde üç seçenek bulunur']);
+    // "them" of the people the sentence has just named stands on its own.
+    const amazon = 'The Amazon basin is home to more than 30 million people, among them about 350 indigenous groups.';
+    expect(leansOnSentenceBefore(amazon, 'en')).toBe(false);
+    expect(leansOnSentenceBefore('The mayor said 412 people had used them by the evening.', 'en')).toBe(true);
   });
 
   it('offers no street among people, no year before an era, no gold above 24 carats and no whole below its part', async () => {

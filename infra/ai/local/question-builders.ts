@@ -570,13 +570,13 @@ const NOT_PLURAL =
 /**
  * An English "them" inside a sentence that names nothing in the plural before it ("Council leader Priya Nandakumar
  * said _____ people had used them by the evening": used what? Two blind readers of local-61), not "of them" ("most of
- * them carry one person") nor after a plural ("returned trees and hire them out").
+ * them carry one person") or "among them" (of the people just named), nor after a plural ("returned trees and hire them out").
  */
 const themOfNoNoun = (text: string): boolean => {
   const at = /(?<![\p{L}])them(?![\p{L}])/u.exec(text);
   if (at === null) return false;
   const before = text.slice(0, at.index);
-  if (/(?<![\p{L}])(?:of|all|both|each)\s+$/iu.test(before)) return false;
+  if (/(?<![\p{L}])(?:of|all|both|each|among|amongst)\s+$/iu.test(before)) return false;
   return !(before.match(/\p{L}{3,}/gu) ?? []).some((word) => /[^s]s$/u.test(word) && !NOT_PLURAL.test(word));
 };
 /**
