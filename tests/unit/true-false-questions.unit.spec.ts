@@ -62,6 +62,12 @@ const expectNoneHolds = (asked: readonly string[], fragments: readonly string[])
   expect(asked.length).toBeGreaterThan(0);
   for (const fragment of fragments) expect(asked.some((text) => text.includes(fragment))).toBe(false);
 };
+/** The options of every question over `names` whose stem holds `fragment`, as numbers; that there were some. */
+const figuresWhere = async (names: string[], fragment: string) => {
+  const asked = (await questionsOver(names)).filter((q) => q.text.includes(fragment));
+  expect(asked.length).toBeGreaterThan(0);
+  return asked.flatMap((q) => q.options.map((option) => Number(option.replace(/[.,]/gu, ''))));
+};
 /** The options of its questions whose stem holds `fragment`. */
 const optionsWhere = async (name: string, fragment: string) =>
   (await questionsOver(name)).filter((q) => q.text.includes(fragment)).flatMap((q) => q.options);
@@ -959,13 +965,6 @@ describe('What blind readers of local-56 and local-57 failed on holdout72 to hol
 });
 
 describe('What blind readers of local-58 and local-59 failed on holdout72 to holdout79 (local-60)', () => {
-  /** The options of every question over `names` whose stem holds `fragment`, as numbers; that there were some. */
-  const figuresWhere = async (names: string[], fragment: string) => {
-    const asked = (await questionsOver(names)).filter((q) => q.text.includes(fragment));
-    expect(asked.length).toBeGreaterThan(0);
-    return asked.flatMap((q) => q.options.map((option) => Number(option.replace(/[.,]/gu, ''))));
-  };
-
   it('offers no figure the sentence gives in words or in a word, nor one a change or a plan rules out', async () => {
     expect(await figuresWhere(['holdout77/de-news-hallentriathlon.txt'], 'Euro für Erwachsene')).not.toContain(5);
     for (const minutes of await figuresWhere(['holdout78/de-news-streckenreaktivierung.txt'], 'im Stundentakt'))
@@ -1060,13 +1059,6 @@ describe('What blind readers failed, and lost, on the older sets (local-61)', ()
 });
 
 describe('What blind readers of local-61 failed on holdout80 to holdout83 (local-62)', () => {
-  /** The options of every question over `names` whose stem holds `fragment`, as numbers; that there were some. */
-  const figuresWhere = async (names: string[], fragment: string) => {
-    const asked = (await questionsOver(names)).filter((q) => q.text.includes(fragment));
-    expect(asked.length).toBeGreaterThan(0);
-    return asked.flatMap((q) => q.options.map((option) => Number(option.replace(/[.,]/gu, ''))));
-  };
-
   it('asks a manual’s sentence without its heading, and a clause before a colon with it', async () => {
     const asked = await stemsOver(
       [

@@ -270,8 +270,10 @@ export const numberDistractors = ({
       : /\D$/.test(term.base)
         ? englishOrdinal(v)
         : String(v);
+  const before = unit.text.slice(0, term.from);
+  const after = unit.text.slice(term.to);
   // "1,800 homes" is an amount; a year is written without a separator, and no unit follows it ("1538 °C", "1200 m").
-  const measured = UNIT_AFTER.test(unit.text.slice(term.to));
+  const measured = UNIT_AFTER.test(after);
   // And a year of the first millennium, said as one ("founded the Althing in _____, one of …", „um 800“, "930
   // yılında"): 360, 550 and 740 beside 930 were no years of the Viking Age to two blind readers of local-61.
   const earlyYear =
@@ -279,19 +281,15 @@ export const numberDistractors = ({
     value >= 100 &&
     value < 1000 &&
     !measured &&
-    ((/(?:^|\s)(?:in|since|until|by|around|about|c\.|im|seit|bis|um|ab)\s*$/iu.test(unit.text.slice(0, term.from)) &&
-      /^\s*(?:[,.;:)!?]|$|(?:and|und|AD|BC|CE|BCE|n\.\s*Chr\.|v\.\s*Chr\.)(?![\p{L}]))/u.test(
-        unit.text.slice(term.to),
-      )) ||
-      /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(unit.text.slice(term.to)));
+    ((/(?:^|\s)(?:in|since|until|by|around|about|c\.|im|seit|bis|um|ab)\s*$/iu.test(before) &&
+      /^\s*(?:[,.;:)!?]|$|(?:and|und|AD|BC|CE|BCE|n\.\s*Chr\.|v\.\s*Chr\.)(?![\p{L}]))/u.test(after)) ||
+      /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(after));
   const isYear = (separator === undefined && value >= 1000 && value <= 2100 && !measured) || earlyYear;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);
   // A century ("18th century", "18. Jahrhundert", "18. yüzyıl") among its neighbours: the 22nd or the 10th is no
   // plausible date.
-  const century = /^\S*\s*(?:century|centuries|Jahrhundert|yüzyıl)/u.test(unit.text.slice(term.to));
-  const before = unit.text.slice(0, term.from);
-  const after = unit.text.slice(term.to);
+  const century = /^\S*\s*(?:century|centuries|Jahrhundert|yüzyıl)/u.test(after);
   // A year among years a few apart, not a digit apart ("1961" among 1957, 1959: a reader called that a test of
   // memory for a digit); a year the text gives roughly ("from about 1840") among decades: 1835 beside "about 1840"
   // was hair-splitting to a blind reader of local-27.

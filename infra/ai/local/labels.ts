@@ -255,25 +255,6 @@ const pairedKinds = (sentence: string, found: LabelMention[]): LabelMention[] =>
 };
 
 /**
- * The noun a label is named with: in English after it, with an article before ("The “Vario” lance", "the short “Foam”
- * lance"), in German before it, after an article („der Aufsatz „Vario““). Null where none is.
- */
-const nounOf = (sentence: string, mention: LabelMention, language: ContentLanguage): string | null => {
-  const before = sentence.slice(0, mention.from - 1);
-  const after = sentence.slice(mention.to + 1);
-  const noun =
-    language === 'en'
-      ? /\b(?:the|a|an|this|that|each|its|your)\s+(?:\p{Ll}+\s+)?$/iu.test(before)
-        ? /^\s+(\p{Ll}{3,})(?![\p{L}])/u.exec(after)?.[1]
-        : undefined
-      : language === 'de'
-        ? /\b(?:der|die|das|den|dem|des|im|am|beim|vom|zum|zur)\s+(\p{Lu}\p{Ll}{2,})\s*$/u.exec(before)?.[1]
-        : undefined;
-  // A kind word ("the … setting", „die Funktion …“) says its kind, which the kinds compare.
-  return noun === undefined || kindOfWord(noun, language) !== null ? null : noun;
-};
-
-/**
  * Settings, menus and labels of no stated kind stand among each other; a button, a value, a program (of a cooker, a
  * washing machine) only among their own: "Start" is no program (a blind reader of local-23).
  */
@@ -296,11 +277,6 @@ export interface LabelEntry {
   kind: LabelKind | null;
   articles: ReadonlySet<string>;
   heads: ReadonlySet<string>;
-  /**
-   * What ties it to the text's other labels of its kind: a list of labels it stands in („Niedrig“, „Mittel“ und
-   * „Hoch“) and a noun it is named with (the “Vario” lance, the “Foam” lance; the “Water In” inlet, the only one).
-   */
-  kin: ReadonlySet<string>;
 }
 
 /**
@@ -314,15 +290,14 @@ export const labelsOf = (
 ): LabelEntry[] => {
   const entries = new Map<
     string,
-    { label: string; kinds: Set<LabelKind>; articles: Set<string>; heads: Set<string>; nouns: Set<string> }
+    { label: string; kinds: Set<LabelKind>; articles: Set<string>; heads: Set<string> }
   >();
-  const lists = new Map<string, Set<string>>();
   const excluded = new Set<string>();
   // A list names its labels' kind once, before its first or after its last ("die Programme „Weiß“, „Sushi“ und
   // „Dampf“", "“A”, “B” ve “C” seçenekleri"): every label of it is of that kind.
   const listed = new Map<string, LabelKind>();
   let runKind: LabelKind | null = null;
-  for (const [index, sentence] of sentences.entries()) {
+  for (const sentence of sentences) {
     const found = labelsIn(sentence, language);
     for (const mention of found)
       if ((mention.kind !== null && NO_CONTROL.has(mention.kind)) || GENERIC.test(mention.label))
@@ -331,11 +306,7 @@ export const labelsOf = (
     const example = givesExample(sentence);
     if (list && !example) {
       const kind = found.at(0)?.kind ?? found.at(-1)?.kind ?? null;
-      for (const mention of found) {
-        const key = foldCase(mention.label);
-        if (kind !== null) listed.set(key, kind);
-        lists.set(key, (lists.get(key) ?? new Set()).add(`list:${index}`));
-      }
+      if (kind !== null) for (const mention of found) listed.set(foldCase(mention.label), kind);
     }
     // A run of sentences that each open on a label describes labels of one kind ("Das Programm „Weiß“ eignet sich
     // …. „Vollkorn“ lässt …. „Sushi“ erzeugt …"): one that says no kind takes the run's.
@@ -350,10 +321,7 @@ export const labelsOf = (
         kinds: new Set(),
         articles: new Set(),
         heads: new Set(),
-        nouns: new Set(),
       };
-      const noun = nounOf(sentence, mention, language);
-      if (noun !== null) entry.nouns.add(noun);
       if (mention.kind !== null) entry.kinds.add(mention.kind);
       if (mention.head !== null) entry.heads.add(mention.head);
       if (mention.article !== null) entry.articles.add(mention.article);
@@ -366,8 +334,7 @@ export const labelsOf = (
     if (inList !== undefined) entry.kinds.add(inList);
     // One kind when the text gives one ("the … option" here, "… seçeneği" there); none when it gives two.
     const kind = entry.kinds.size === 1 ? ([...entry.kinds][0] as LabelKind) : null;
-    const kin = new Set([...(lists.get(key) ?? []), ...[...entry.nouns].map((noun) => `noun:${noun}`)]);
-    return [{ label: entry.label, key, kind, articles: entry.articles, heads: entry.heads, kin }];
+    return [{ label: entry.label, key, kind, articles: entry.articles, heads: entry.heads }];
   });
 };
 
@@ -408,47 +375,6 @@ export const labelOptions = (
     .sort((a, b) => Number(b.kind === asked.kind) - Number(a.kind === asked.kind))
     .map((entry) => entry.label);
 };
-
-/**
- * Whether the text says that another label is of a label's very kind: it gives both the same kind ("set it to …", „die
- * Taste …“), names them in one list or with one noun (the “Vario” lance, the “Rotor” lance). A false statement takes
- * only such a label in the answer's place: two blind readers of local-46 found a motion sensor's level in a menu
- * item's place („Unter ‚Niedrig‘ können Sie die Aufnahme … begrenzen“), a power setting in a lance's ("the ‘ECO’
- * lance") and a sound setting in the menu's exit ("Choose ‘Beep’ to save your changes").
- */
-export const isStatedKin = (asked: LabelMention, entry: LabelEntry | undefined, other: LabelEntry): boolean =>
-  (asked.kind !== null && other.kind === asked.kind) ||
-  (asked.head !== null && other.heads.has(asked.head)) ||
-  [...(entry?.kin ?? [])].some((tie) => other.kin.has(tie));
-
-/**
- * A control named by what it does ("Reset", ‚Bekleme‘, „BİRİM“, "Standby", "Start", "Clock"): in a false statement, in
- * another's place or another in its place, its name tells the statement false ("The ‘Reset’ button sets the water
- * to 35–60 °C", "‘BİRİM’ düğmesi … değeri sıfırlar": blind readers of local-49 failed three such of two manuals).
- */
-const NAMES_ITS_ACTION = new Set(
-  [
-    'reset restart standby stand-by unit units tare zero on off on/off power start stop start/stop pause lock unlock',
-    'cancel back menu ok enter save delete clear mute',
-    'zurücksetzen neustart bereitschaft einheit tara null ein aus ein/aus an/aus stopp sperre entsperren',
-    'abbrechen zurück menü speichern löschen stumm',
-    'sıfırla sıfırlama yeniden bekleme birim dara sıfır açık kapalı aç kapat aç/kapat güç başlat durdur duraklat kilit',
-    'iptal geri tamam kaydet sil sessiz',
-    // A clock's and a calendar's ("‘Saat’ tuşuna basarsanız … kahve daha yoğun olur", "‘Tarih ve Saat’ düğmesine
-    // tıklayın" to leave the header: two blind readers of local-51 and two of local-52 each).
-    'clock time date uhr uhrzeit datum saat tarih',
-    // A heating's ("‘Isıtma’ düğmesi … sırtlığı yatırır": two blind readers of local-54).
-    'heat heating heizen heizung ısıtma ısıt',
-    // A temperature's ("‘High’ switches the heater off completely" for "Cold": two blind readers of local-56).
-    'cold kalt soğuk',
-  ]
-    .join(' ')
-    .split(' ')
-    // And names of several words: keeping warm is no heating off ("‘Keep Warm’ runs the motor without heating": two
-    // blind readers of local-52 and two of local-53).
-    .concat(['date and time', 'datum und uhrzeit', 'tarih ve saat', 'keep warm', 'warm halten', 'sıcak tut']),
-);
-export const namesItsAction = (label: string): boolean => NAMES_ITS_ACTION.has(foldCase(label.trim()));
 
 /**
  * Labels whose everyday meaning the sentence about them states ("The ‘_____’ button switches the fan off after 1, 4

@@ -196,7 +196,7 @@ const statementWith = (
  * never the "ise" of a condition ("… üzerinde ise …", "Eğer … ise").
  */
 const TR_CONTRAST = /(?<=(?:(?<![dt])[ae]|d[ıiuü]ğ[ıiuü]nd[ae]))\s+ise(?=\s)/gu;
-const withoutContrast = (language: ContentLanguage, statement: string | null) =>
+const withoutTurkishContrast = (language: ContentLanguage, statement: string | null) =>
   statement === null || language !== 'tr' ? statement : statement.replace(TR_CONTRAST, '');
 
 /**
@@ -237,15 +237,13 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   const afterThe = language === 'en' && writesAfter('the', sentence, answer);
   const defined = defines(language, foldedSentence, foldedAnswer);
   // A term of the text's, swapped only for one of its kind (below): a defined one, and every Turkish term but a
-  // button's (turkishDefinedTerms gives Turkish terms only the terms the text defines for options).
-  const ofItsKind = defined || (language === 'tr' && candidate.type !== 'label' && candidate.type !== 'family');
+  // family's (turkishDefinedTerms gives Turkish terms only the terms the text defines for options; a label is never
+  // swapped: labelCandidates).
+  const ofItsKind = defined || (language === 'tr' && candidate.type !== 'family');
   const answerIsProcess = namesProcess(language, answer);
-  // Nor a false statement that swaps a label, one the sentence quotes or names as a setting ("‘Sırt’ tuşları diz bölümünü büker", "‘Ses’
-  // düğmesine her bastığınızda salınım bir kademe artar", "‘High’ switches the heater off"): a label's name tells what
-  // it does, and a reader sees the swap. Blind readers from local-50 on passed 36 of 96 verdicts on such false
-  // statements, 358 of 434 on the true ones.
-  const labelled =
-    candidate.type === 'label' || new RegExp(`[‘‚'"„“«]${escapeRegExp(answer)}[’‘'"“”»]`, 'u').test(sentence);
+  // Nor one that swaps a label the sentence quotes, whatever asks it: a label's name tells what it does (as
+  // labelCandidates, which never swap one).
+  const labelled = new RegExp(`[‘‚'"„“«]${escapeRegExp(answer)}[’‘'"“”»]`, 'u').test(sentence);
   const distractors = (namesAnswerAgain || labelled ? [] : question.options)
     .filter((option, i) => i !== question.correctAnswer && (candidate.falseWith?.includes(option) ?? true))
     .filter((option) => !namedIn(language, rest, foldCase(option)))
@@ -303,14 +301,14 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
         ];
   return [
     ...asked(
-      withoutContrast(language, statementWith(language, question, sentence, answer)),
+      withoutTurkishContrast(language, statementWith(language, question, sentence, answer)),
       true,
       [answer],
       truthExplanationFor(language, unit, yes),
     ),
     ...distractors.flatMap((distractor, rank) =>
       asked(
-        withoutContrast(language, statementWith(language, question, sentence, distractor)),
+        withoutTurkishContrast(language, statementWith(language, question, sentence, distractor)),
         false,
         [answer, distractor],
         `${truthExplanationFor(language, unit, no)}${INSTEAD[language](answer, distractor)}`,
