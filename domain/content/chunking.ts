@@ -261,6 +261,9 @@ const HEADING_THEN_WORD = new RegExp(
   `^((?:\\p{Lu}[\\p{L}\\p{M}’'-]*)(?:\\s+(?:\\p{Lu}[\\p{L}\\p{M}’'-]*|${CONNECTORS})){0,5})\\s+(\\p{Lu}[\\p{L}\\p{M}’'-]*)[\\s,]+\\p{Ll}`,
   'u',
 );
+/** The last word of the name of a body or a place of a town ("… District Council", "… Belediyesi"). */
+const INSTITUTION =
+  /^(?:Council|Club|Society|Trust|Hospital|School|Academy|College|Museum|Library|Association|Committee|Authority|University|Company|Police|Service|Centre|Center|Church|Station|Festival|Orchestra|Choir|Team|Board|Agency|Department|Court|Hall|Market|Partnership|Cooperative|Co-operative|Federation|Union|Belediyesi|Derneği|Kulübü|Müdürlüğü|Kooperatifi|Vakfı|Başkanlığı|Valiliği|Kaymakamlığı|Hastanesi|Okulu|Lisesi|Üniversitesi|Meclisi)$/u;
 /** The first five letters of every word the text writes in lowercase (a sentence's first word, seen elsewhere). */
 const lowercaseStarts = (text: string): Set<string> => {
   const starts = new Set<string>();
@@ -292,6 +295,10 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, 
   // local-37 saw "Trust, which …" cut from it): a sentence's first word takes no "which" after it.
   const rest = sentence.slice(sentence.indexOf(next, heading.length) + next.length);
   if (/^,\s+(?:which|who|whose|der|die|das|welche[rs]?)\s/u.test(rest)) return 0;
+  // Nor one whose next word is what names of places end in for a body of them ("Brackenmoor District Council has
+  // doubled …", the text's "the council" in lowercase elsewhere: two blind readers of local-62 saw "Council has
+  // doubled …" asked).
+  if (INSTITUTION.test(next)) return 0;
   const words = heading.split(/\s+/u);
   if (!/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
   const start = next.toLowerCase().slice(0, 5);

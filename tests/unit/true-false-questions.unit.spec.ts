@@ -1114,3 +1114,57 @@ describe('What blind readers of local-61 failed on holdout80 to holdout83 (local
     expect(asked.some((text) => text.includes('austauschen; diesen Vorgang nennt man'))).toBe(true);
   });
 });
+
+describe('What blind readers of local-62 failed on holdout84 to holdout87 (local-63)', () => {
+  it('asks no German instruction as a statement for its occasion alone, and one for its purpose', async () => {
+    const statements = (
+      await questionsOver(['holdout85/de-doc-lesezeichen.txt', 'holdout87/de-doc-universalfernbedienung.txt'], true)
+    )
+      .filter(isStatement)
+      .map((q) => q.text);
+    expectNoneHolds(statements, [
+      'Wechseln Sie von einem anderen Browser',
+      'Nur auf neuen Tabs‘, wenn',
+      'bis die rote LED',
+    ]);
+    expect(statements.some((text) => text.includes('„Um alle Codes zu löschen, halten Sie'))).toBe(true);
+  });
+
+  it('asks a condition and its consequence true only, never with another consequence in its place', async () => {
+    const names = [
+      'holdout85/de-textbook-impfungen.txt',
+      'holdout85/en-textbook-clinical-trials.txt',
+      'holdout9/en-textbook-immune-system.txt',
+      'holdout83/en-textbook-refraction.txt',
+    ];
+    const statements = (await questionsOver(names, true)).filter(isStatement);
+    const conditions = statements.filter((q) => /[„"](?:If|When|Before|Wenn|Bevor)\s/u.test(q.text));
+    expect(conditions.length).toBeGreaterThan(0);
+    for (const question of conditions) expect(truthOf(question)).toBe(true);
+  });
+
+  it('offers a body’s temperatures a degree apart, and counts no lists', async () => {
+    for (const degrees of await figuresWhere(['holdout85/tr-textbook-ates.txt'], '°C')) {
+      expect(degrees).toBeGreaterThanOrEqual(35);
+      expect(degrees).toBeLessThanOrEqual(42);
+    }
+    expectNoneHolds(await stemsOver('holdout85/en-doc-email-signature.txt', true), ['you will find two lists']);
+  });
+
+  it('keeps a council’s name whole, and asks nothing phased out by whom, of which term, or from here', async () => {
+    const potholes = await stemsOver('holdout86/en-news-potholes.txt');
+    expect(potholes.some((text) => text.includes('"Brackenmoor District Council has doubled'))).toBe(true);
+    expectNoneHolds(potholes, ['"Council has doubled']);
+    const asked = await stemsOver(
+      [
+        'holdout86/en-textbook-refrigeration.txt',
+        'holdout87/en-textbook-keystone-species.txt',
+        'holdout85/tr-doc-kaybolan-mesajlar.txt',
+        'holdout85/tr-news-koy-firini.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, ['phased them out', 'The term was introduced', '"Burada', '_____ kilometre uzaklıktaki']);
+    expect(leansOnSentenceBefore('After you take the roasts out, let them rest.', 'en')).toBe(false);
+  });
+});

@@ -300,7 +300,16 @@ export const numberDistractors = ({
   // An age limit ("free for people over _____", "Kinder bis _____ Jahre", "_____ yaş üstü"): among ages either side
   // of it that people are (95 and 110 beside 65 were absurd to two blind readers of local-35), whatever "over" says.
   const age = !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after));
-  const possible = age ? { min: Math.max(1, value - 30), max: 90 } : plausibleRange(before, after, value);
+  const bodyHeat =
+    /^\s*(?:°\s*C|Grad|degrees)/u.test(after) &&
+    value >= BODY_DEGREES.min - 1 &&
+    value <= BODY_DEGREES.max + 1 &&
+    BODY_HEAT.test(unit.text);
+  const possible = age
+    ? { min: Math.max(1, value - 30), max: 90 }
+    : bodyHeat
+      ? { ...BODY_DEGREES }
+      : plausibleRange(before, after, value);
   // A plan for a year still to come ("Belediye, _____ yılının ilk yarısında … açmayı planlıyor"), the latest the text
   // names: among the years after it, since years before it may be past (2012, 2017, 2022 beside 2027 were to two
   // blind readers of local-35).
@@ -324,20 +333,21 @@ export const numberDistractors = ({
   // readers of local-49 called no timer's limit).
   const clock = isYear || century || age ? null : clockGrainOf(value, after);
   // The step of a plain figure, a grain of its own roundness: no year, century, age, span of a clock or small count.
-  const grained = !isYear && !century && !(age && value >= 20) && clock === null && value >= 10;
-  const plainStep = century
-    ? 1
-    : planned
-      ? plannedStep(lexicon, value, yearStep)
-      : age && value >= 20
-        ? 5
-        : isYear
-          ? yearStep
-          : clock !== null
-            ? clock * Math.max(1, Math.round((value * spread) / clock))
-            : value < 10
-              ? 1
-              : grain * Math.max(1, Math.round((value * spread) / grain));
+  const grained = !isYear && !century && !bodyHeat && !(age && value >= 20) && clock === null && value >= 10;
+  const plainStep =
+    century || bodyHeat
+      ? 1
+      : planned
+        ? plannedStep(lexicon, value, yearStep)
+        : age && value >= 20
+          ? 5
+          : isYear
+            ? yearStep
+            : clock !== null
+              ? clock * Math.max(1, Math.round((value * spread) / clock))
+              : value < 10
+                ? 1
+                : grain * Math.max(1, Math.round((value * spread) / grain));
   // Bounded on one side ("up to 500 numbers", "at least 12"), the options lie on the other: below a bound, a step
   // that leaves three of them above zero (500: 400, 300, 200, not 250 alone).
   const side = possible.max < value ? -1 : possible.min > value ? 1 : 0;
@@ -575,6 +585,14 @@ const LOSE = /\b(?:lost|loses?|verlor\p{L}*|unterlag\p{L}*|kaybetti|yenildi)(?![
 const AGE_BEFORE =
   /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
+/**
+ * A body's temperature ("a fever is a body temperature of _____ °C or more", „Fieber ab _____ Grad“, "Ateş _____
+ * °C'yi geçerse"): among the degrees a body can have, a degree apart (30, 46 and 54 beside 38, and 20, 60 and 80
+ * beside 40, were absurd to two blind readers of local-62).
+ */
+const BODY_HEAT =
+  /(?<![\p{L}])(?:fever\p{L}*|body temperature|temperature of (?:the|your|a) body|Fieber\p{L}*|Körpertemperatur|Körper\p{L}*|ateş\p{L}*|vücut)(?![\p{L}])/iu;
+const BODY_DEGREES = { min: 35, max: 42 };
 /**
  * A sentence that says in words that something comes every hour („im Stundentakt, in den Hauptverkehrszeiten alle
  * _____ Minuten“): an interval of an hour or more is no other option (60 was ruled out to two blind readers of

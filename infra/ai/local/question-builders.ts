@@ -491,6 +491,11 @@ const DEMONSTRATIVE_THIS =
 const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
   en: (text) =>
     /\b(?:them|it)[.!]?["”’]?$/u.test(text.trim()) ||
+    // A term, a word or a name the sentence does not give ("The term was introduced by … in 1969": which term? A blind
+    // reader of local-61 and one of local-62).
+    /^\W*The (?:term|word|name|concept|expression)\s+(?:was|is|has been|had been)\s+(?:first\s+)?(?:introduced|coined|used|proposed)(?![\p{L}])/u.test(
+      text,
+    ) ||
     DEMONSTRATIVE_THIS.test(text) ||
     // "the same idea" with nothing it is the same as ("Wallace had reached the same idea independently": a blind
     // reader of local-48); not "at the same time".
@@ -512,6 +517,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     themOfNoNoun(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
+    /^\W*(?:Der Begriff|Das Wort|Der Name|Die Bezeichnung)\s+(?:wurde|ist|stammt)\s+(?:\p{L}+\s+){0,4}(?:geprägt|eingeführt|verwendet)(?![\p{L}])/u.test(
+      text,
+    ) ||
     /(?<!,\s)\b(?:das|dies)\s+(?:(?!heißt\b)\p{Ll}+\s+(?!\p{Lu})\S|(?:ist|war|wäre|sind|wird)(?=[,;:.!?]))/u.test(
       text,
     ) ||
@@ -544,6 +552,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     pronounOfNoNoun(text),
   tr: (text) =>
     TR_SET_AGAINST.test(text) ||
+    // "Burada ‘24 saat’, ‘7 gün’ ve ‘90 gün’ seçenekleri bulunur": where? Two blind readers of local-61 and two of
+    // local-62.
+    /^\W*(?:Burada|Orada|Buradan|Oradan|Buraya|Oraya)(?![\p{L}])/u.test(text) ||
     UNNAMED_SPEAKER.tr.test(text.trim()) ||
     // "en dar yeri" with no owner before it (the narrowest point of what? Two blind readers of local-52 and two of
     // local-53): a superlative's part in the possessive and no genitive before it.
@@ -559,13 +570,22 @@ const NOT_PLURAL =
  * An English "them" inside a sentence that names nothing in the plural before it ("Council leader Priya Nandakumar
  * said _____ people had used them by the evening": used what? Two blind readers of local-61), not "of them" ("most of
  * them carry one person") or "among them" (of the people just named), nor after a plural ("returned trees and hire them out").
+ * Nor is the subject of its own verb what "them" stands for ("…, countries phased them out": phased what? Two blind
+ * readers of local-62): in a clause of a plural and a verb before "them", only another plural of that clause is.
  */
 const themOfNoNoun = (text: string): boolean => {
   const at = /(?<![\p{L}])them(?![\p{L}])/u.exec(text);
   if (at === null) return false;
   const before = text.slice(0, at.index);
   if (/(?<![\p{L}])(?:of|all|both|each|among|amongst)\s+$/iu.test(before)) return false;
-  return !(before.match(/\p{L}{3,}/gu) ?? []).some((word) => /[^s]s$/u.test(word) && !NOT_PLURAL.test(word));
+  const plural = (word: string) => /[^s]s$/u.test(word) && !NOT_PLURAL.test(word);
+  const clause =
+    before
+      .split(/[,;:]/u)
+      .at(-1)
+      ?.match(/\p{L}{3,}/gu) ?? [];
+  if (clause.length >= 2 && plural(clause.at(-2) as string) && !clause.slice(0, -2).some(plural)) return true;
+  return !(before.match(/\p{L}{3,}/gu) ?? []).some(plural);
 };
 /**
  * Someone quoted by a pronoun alone ("‘Around 11,000 cars come in …,’ she said.", „…“, sagte er.): who? Two blind
@@ -685,6 +705,10 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /^\s*sayılı(?![\p{L}])/iu.test(after) ||
     /(?<![\p{L}])(?:Nr|No)\.\s*$/u.test(before) ||
     isMembershipInPassing(unit.text, before, after) ||
+    // How far a named place lies from a town, said only to place it ("İlçe merkezine _____ kilometre uzaklıktaki
+    // Kayalıpınar köyünde …", „im _____ Kilometer entfernten Hohenau“): blind readers from local-13 on passed 1 of 5.
+    /^\s*(?:kilometre|km)\s+(?:uzaklıktaki|uzaktaki|ötedeki)\s+\p{Lu}/u.test(after) ||
+    /^\s*(?:Kilometer|km)\s+entfernte[nmrs]?\s+\p{Lu}/u.test(after) ||
     USUAL.test(unit.text) ||
     // Part of a phone number ("0 (312) 555 47 80"): an area code before it, or two more groups of digits after it.
     /\(\d{2,4}\)[\s\u00a0]*$/u.test(before) ||
@@ -2108,7 +2132,12 @@ export const clauseCandidates = (ctx: Context, unit: Unit, splits: ReadonlyMap<U
   );
   if (question === null) return [];
   const score = KIND_WEIGHT[ctx.difficulty].clause + 0.12 * distractors.length - optionsPenalty(distractors);
-  return [{ type: 'clause', unit, answerKey: `clause:${optionKey(split.answer)}`, question, score }];
+  // Asked true only, as a statement (true-false.ts): another of the text's consequences in the answer's place is not
+  // false for sure, nor always a sentence („Wenn Krankheitserreger … eindringen, keine Gedächtniszellen entstehen“;
+  // "Before a new medicine can be sold, its effects can be measured", which the text says too). Blind readers from
+  // local-40 on passed 8 of 34 verdicts on such false statements (English 0 of 14, German 0 of 4), 84 of 96 on the
+  // true ones (local-63).
+  return [{ type: 'clause', unit, answerKey: `clause:${optionKey(split.answer)}`, question, score, falseWith: [] }];
 };
 
 /**

@@ -49,7 +49,7 @@ export interface Candidate {
    * it is false.
    */
   named?: string[];
-  /** The distractors a false statement may take in the answer's place, where not every one may (labels.ts). */
+  /** The distractors a false statement may take in the answer's place, where not every one may (a label, a clause). */
   falseWith?: string[];
 }
 
@@ -62,11 +62,12 @@ export const lengthFit = (words: number, difficulty: Difficulty): number => {
 
 /**
  * A sentence that only counts what a menu or a device offers ("‘Kilit ekranında bildirimler’ menüsünde üç seçenek
- * bulunur.", „Das Menü bietet drei Optionen.“, "The cleaner has four modes."): how many, not what they do, two blind
- * readers of local-61 failed it. Not one that names them too, or says more (a comma, a semicolon).
+ * bulunur.", „Das Menü bietet drei Optionen.“, "The cleaner has four modes.", "Under ‘Defaults’ you will find two
+ * lists."): how many, not what they do, two blind readers of local-61 failed it (and the lists, two of local-62). Not
+ * one that names them too, or says more (a comma, a semicolon).
  */
 const ONLY_COUNTS =
-  /^[^,;:]*(?:(?<![\p{L}])(?:has|have|offers|offer|there are)\s+(?:two|three|four|five|six|seven|eight|\d+)\s+(?:\p{Ll}+\s+)?(?:options|settings|modes|choices|levels|buttons|programmes|programs|menus|entries)|(?<![\p{L}])(?:iki|üç|dört|beş|altı|yedi|sekiz|\d+)\s+(?:farklı\s+)?(?:seçenek|ayar|mod|kademe|program|düğme|tuş|menü)\s+(?:bulunur|vardır|sunar|yer alır)|(?<![\p{L}])(?:zwei|drei|vier|fünf|sechs|sieben|acht|\d+)\s+(?:\p{Ll}+\s+)?(?:Optionen|Einstellungen|Modi|Stufen|Programme|Tasten|Menüpunkte|Einträge)(?:\s+(?:zur\s+Auswahl|an|bereit))?)\s*[.!]$/u;
+  /^[^,;:]*(?:(?<![\p{L}])(?:has|have|offers|offer|there are|you will find|you'll find|you find|you can see|you see|contains|contain|shows|show)\s+(?:two|three|four|five|six|seven|eight|\d+)\s+(?:\p{Ll}+\s+)?(?:options|settings|modes|choices|levels|buttons|programmes|programs|menus|entries|lists|tabs|sections|fields|items|slots|icons)|(?<![\p{L}])(?:iki|üç|dört|beş|altı|yedi|sekiz|\d+)\s+(?:farklı\s+)?(?:seçenek|ayar|mod|kademe|program|düğme|tuş|menü|liste|sekme|alan|simge)\s+(?:bulunur|vardır|sunar|yer alır|görürsünüz|göreceksiniz)|(?<![\p{L}])(?:zwei|drei|vier|fünf|sechs|sieben|acht|\d+)\s+(?:\p{Ll}+\s+)?(?:Optionen|Einstellungen|Modi|Stufen|Programme|Tasten|Menüpunkte|Einträge|Listen|Registerkarten|Reiter|Felder|Symbole)(?:\s+(?:zur\s+Auswahl|an|bereit))?)\s*[.!]$/u;
 
 /** A sentence a question can be made of: a whole sentence, neither too short to give context nor too long to read. */
 export const isUsable = (unit: Unit, difficulty: Difficulty): boolean =>

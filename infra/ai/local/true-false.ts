@@ -48,8 +48,10 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
 
 /**
  * An instruction and no more ("In Windows, press Windows+P and choose ‘Extend’; on a Mac, open …"): with nothing it
- * is for, nor when, it is neither true nor false (two blind readers of local-46). German, with its purpose or its
- * occasion, is a statement („Drücken Sie …, um …“: four of four passed). English is not, whatever it is for: "Press
+ * is for, it is neither true nor false (two blind readers of local-46). German, with its purpose, is a statement
+ * („Halten Sie ‚Uhr‘ vier Sekunden gedrückt, um alle Tasten zu sperren“: four of four passed); with only its occasion
+ * it is not („Wählen Sie ‚Nur auf neuen Tabs‘, wenn …“, „…, bis die rote LED dauerhaft leuchtet“, and „Wechseln Sie
+ * …“ of a verb in -eln: blind readers of local-61 and local-62 failed 12 of 12). English is not, whatever it is for: "Press
  * ‘Preheat’ to switch your side on", "If the wrong rows stay fixed, scroll to the top …" (blind readers passed 12 of
  * 30 English instructions from local-40 on, against three in four of other statements; "Before sleeping, run ‘Mask
  * Fit’ …" and "… if your mouth feels dry, raise ‘Humidity Level’ …" failed four of four with local-51 and local-52).
@@ -59,8 +61,8 @@ const INSTRUCTION: Partial<Record<ContentLanguage, { does: RegExp; because?: Reg
     does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|run|raise|lower|increase|decrease|reduce|change|move|leave|wash|dry|start|stop|shake|cover|unscrew|hang|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always)\b/iu,
   },
   de: {
-    does: /(?:^|[,;:]\s*)\p{Lu}\p{Ll}+en\s+Sie\b/u,
-    because: /\b(?:um|damit|wenn|falls|sobald|bis|bevor|nachdem|solange|für)\b/iu,
+    does: /(?:^|[,;:]\s*)\p{Lu}\p{Ll}+(?:en|ln|rn)\s+Sie(?![\p{L}])/u,
+    because: /(?<![\p{L}])(?:um(?![\p{L}])[^,;.]*(?<![\p{L}])zu|damit)(?![\p{L}])/iu,
   },
 };
 const isInstructionOnly = (sentence: string, language: ContentLanguage) => {
