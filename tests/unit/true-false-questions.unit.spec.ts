@@ -1168,3 +1168,39 @@ describe('What blind readers of local-62 failed on holdout84 to holdout87 (local
     expect(leansOnSentenceBefore('After you take the roasts out, let them rest.', 'en')).toBe(false);
   });
 });
+
+describe('What blind readers of local-63 failed on holdout88 to holdout91 (local-64)', () => {
+  it('asks no month of a past day, and keeps the month of a day to come', async () => {
+    const asked = await stemsOver(['holdout88/en-news-water-polo-club.txt', 'holdout89/en-news-exam-results.txt']);
+    expectNoneHolds(asked, ['Saturday 21 _____', 'Thursday, 20 _____']);
+    const ahead = await stemsOver('holdout53/en-news-night-bus.txt');
+    expect(ahead.some((text) => text.includes('will make its first journey on Friday 4 _____'))).toBe(true);
+  });
+
+  it('keeps boiling water at 100 °C at most, youths among youths, and asks no figure of a quoted label', async () => {
+    for (const degrees of await figuresWhere(['holdout88/en-doc-boiling-water-tap.txt'], '°C'))
+      expect(degrees).toBeLessThanOrEqual(100);
+    for (const age of await figuresWhere(['holdout88/de-news-fischerstechen.txt'], 'Jugendliche ab'))
+      expect(age).toBeGreaterThanOrEqual(10);
+    expectNoneHolds(await stemsOver('holdout90/en-doc-table-saw.txt'), ['‘_____° Stop’']);
+    expectNoneHolds(await stemsOver('holdout91/tr-doc-gaz-dedektoru.txt'), ['_____ Doğalgaz Acil']);
+  });
+
+  it('asks nothing after what („dann“), whose („Ihre … nennt man“), of which („all of these“) or of which example', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout90/de-doc-kompressor.txt',
+        'holdout91/de-textbook-tenside.txt',
+        'holdout91/en-textbook-newtons-laws.txt',
+        'holdout89/tr-textbook-hava-nemi.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, [
+      'Gerät dann etwa',
+      'Ihre wirksamen Bestandteile',
+      'all of these forces',
+      'Yukarıdaki örnekte',
+    ]);
+  });
+});

@@ -305,11 +305,15 @@ export const numberDistractors = ({
     value >= BODY_DEGREES.min - 1 &&
     value <= BODY_DEGREES.max + 1 &&
     BODY_HEAT.test(unit.text);
+  // A young age among ages near it ("Jugendliche ab _____ Jahren": 4 and 8 beside 16 were no youths to two blind
+  // readers of local-63).
   const possible = age
-    ? { min: Math.max(1, value - 30), max: 90 }
+    ? { min: Math.max(1, value - (value < 20 ? 6 : 30)), max: 90 }
     : bodyHeat
       ? { ...BODY_DEGREES }
       : plausibleRange(before, after, value);
+  if (/^\s*(?:°\s*C|Grad)/u.test(after) && value <= 100 && boilsWater(lexicon))
+    possible.max = Math.min(possible.max, 100);
   // A plan for a year still to come ("Belediye, _____ yılının ilk yarısında … açmayı planlıyor"), the latest the text
   // names: among the years after it, since years before it may be past (2012, 2017, 2022 beside 2027 were to two
   // blind readers of local-35).
@@ -593,6 +597,15 @@ const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Ja
 const BODY_HEAT =
   /(?<![\p{L}])(?:fever\p{L}*|body temperature|temperature of (?:the|your|a) body|Fieber\p{L}*|Körpertemperatur|Körper\p{L}*|ateş\p{L}*|vücut)(?![\p{L}])/iu;
 const BODY_DEGREES = { min: 35, max: 42 };
+/**
+ * Water that boils or is kept hot ("filtered water at _____ °C through the boiling-water handle", „kochendes Wasser“,
+ * "kaynar su"), in a source about it: never above 100 °C (125 for water kept below boiling, and 38 or 58 beside 98, were impossible to two
+ * blind readers of local-63).
+ */
+const BOILING_WATER =
+  /(?<![\p{L}])(?:boil\p{L}*|kochend\p{L}*|siede\p{L}*|kaynar|kaynama\p{L}*|kaynat\p{L}*)(?![\p{L}])[\s\S]*?(?<![\p{L}])(?:water|Wasser\p{L}*|su|suyu|suyun)(?![\p{L}])|(?<![\p{L}])(?:water|Wasser\p{L}*|su|suyu|suyun)(?![\p{L}])[\s\S]*?(?<![\p{L}])(?:boil\p{L}*|kochend\p{L}*|siede\p{L}*|kaynar|kaynama\p{L}*|kaynat\p{L}*)(?![\p{L}])/iu;
+/** Whether the source is about water it boils or keeps hot (BOILING_WATER in any sentence), read once. */
+const boilsWater = oncePerSource((lexicon: Lexicon) => lexicon.units.some((unit) => BOILING_WATER.test(unit.text)));
 /**
  * A sentence that says in words that something comes every hour („im Stundentakt, in den Hauptverkehrszeiten alle
  * _____ Minuten“): an interval of an hour or more is no other option (60 was ruled out to two blind readers of

@@ -514,9 +514,24 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     /\b(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?examples?\s*[.!]?["”’]?$/iu.test(text.trim()) ||
     /\bthe\s+(?:exact\s+)?(?:opposite|reverse|contrary)\s*[.!]?["”’]?$/iu.test(text.trim()) ||
     UNNAMED_SPEAKER.en.test(text) ||
+    // All or each of things named before ("… the same effect as all of these forces together": which? Two blind
+    // readers of local-63), and an example above.
+    /(?<![\p{L}])(?:all|both|each|any|none|one|some|most) of (?:these|those)(?![\p{L}])|(?<![\p{L}])the (?:example|table|figure|diagram) above(?![\p{L}])/iu.test(
+      text,
+    ) ||
     themOfNoNoun(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
+    // „dann“ in the first clause with nothing before it that it follows („Lassen Sie das Gerät dann etwa _____ Minuten
+    // abkühlen …“: after what? Two blind readers of local-62 and two of local-63), not after „zunächst“ or „wenn“.
+    /^(?![^,;:]*(?<![\p{L}])(?:zunächst|zuerst|erst|wenn|falls|sobald|nachdem)(?![\p{L}]))[^,;:]*(?<![\p{L}])dann(?![\p{L}])/iu.test(
+      text,
+    ) ||
+    // A definition of what the sentence before named, by its possessive („Ihre wirksamen Bestandteile nennt man
+    // Tenside“: whose? Two blind readers of local-63).
+    /^\W*(?:Ihre|Ihr|Seine|Sein|Deren|Dessen)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:nennt man|heißen|heißt|bezeichnet man)(?![\p{L}])/u.test(
+      text,
+    ) ||
     /^\W*(?:Der Begriff|Das Wort|Der Name|Die Bezeichnung)\s+(?:wurde|ist|stammt)\s+(?:\p{L}+\s+){0,4}(?:geprägt|eingeführt|verwendet)(?![\p{L}])/u.test(
       text,
     ) ||
@@ -555,6 +570,8 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // "Burada ‘24 saat’, ‘7 gün’ ve ‘90 gün’ seçenekleri bulunur": where? Two blind readers of local-61 and two of
     // local-62.
     /^\W*(?:Burada|Orada|Buradan|Oradan|Buraya|Oraya)(?![\p{L}])/u.test(text) ||
+    // "Yukarıdaki örnekte …" (in which example? Two blind readers of local-63).
+    /(?<![\p{L}])(?:[Yy]ukarıdaki|[Aa]şağıdaki|[Öö]nceki)\s+(?:örnek|tablo|şekil|grafik|paragraf)\p{L}*/u.test(text) ||
     UNNAMED_SPEAKER.tr.test(text.trim()) ||
     // "en dar yeri" with no owner before it (the narrowest point of what? Two blind readers of local-52 and two of
     // local-53): a superlative's part in the possessive and no genitive before it.
@@ -673,7 +690,7 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
 
 /** Words of a telephone number: an emergency number, a hotline, dialling. */
 const NUMBER_TO_CALL =
-  /(?<![\p{L}])(?:Notruf\p{L}*|Rufnummer\p{L}*|Telefonnummer\p{L}*|Hotline|helpline|emergency (?:number|services)|phone number|dial(?:s|led|ling)?|acil (?:çağrı|durum|yardım)|çağrı merkezi|telefon numara\p{L}*)/iu;
+  /(?<![\p{L}])(?:Notruf\p{L}*|Rufnummer\p{L}*|Telefonnummer\p{L}*|Hotline|helpline|emergency (?:number|services)|phone number|dial(?:s|led|ling)?|acil (?:çağrı|durum|yardım)|acil\s+hatt\p{L}*|çağrı merkezi|telefon numara\p{L}*)/iu;
 /**
  * A German club's membership told in passing („Das Tri-Team hat derzeit _____ Mitglieder“, „dem _____ Mitglieder
  * angehören“): blind readers of local-47 to local-59 passed 4 of 18 verdicts on them, a side figure of a report about
@@ -705,6 +722,9 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /^\s*sayılı(?![\p{L}])/iu.test(after) ||
     /(?<![\p{L}])(?:Nr|No)\.\s*$/u.test(before) ||
     isMembershipInPassing(unit.text, before, after) ||
+    // Part of a label the text quotes ("the ‘90° Stop’ screw", „Taste ‚2 Tassen‘“): a name, no figure (two blind readers
+    // of local-63).
+    (/[‘‚„"«][^‘’‚„“”"«»]{0,12}$/u.test(before) && /^[^‘’‚„“”"«»]{0,12}[’‘“”"»]/u.test(after)) ||
     // How far a named place lies from a town, said only to place it ("İlçe merkezine _____ kilometre uzaklıktaki
     // Kayalıpınar köyünde …", „im _____ Kilometer entfernten Hohenau“): blind readers from local-13 on passed 1 of 5.
     /^\s*(?:kilometre|km)\s+(?:uzaklıktaki|uzaktaki|ötedeki)\s+\p{Lu}/u.test(after) ||
@@ -799,9 +819,11 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     isGroupPrice(unit.text, before, after) ||
     // A number to call ("in Deutschland und der gesamten EU die _____", "dial _____"): known to all or guessed by
     // none, no fact of the text (112 among 68, 90 and 134: two blind readers of local-49).
+    // Also a number before the line's name ("187 Doğalgaz Acil hattını arayın": 150, 224 and 261 were no such numbers
+    // to two blind readers of local-63).
     (/^\d{3,}$/u.test(term.base) &&
       NUMBER_TO_CALL.test(unit.text) &&
-      /^\s*(?:$|[.,;:!?)"“”’‘]|(?:and|or|und|oder|ve|veya|numaras\p{L}*|ara\p{L}*|wählen|anrufen)(?![\p{L}]))/iu.test(
+      /^\s*(?:$|[.,;:!?)"“”’‘]|(?:and|or|und|oder|ve|veya|numaras\p{L}*|ara\p{L}*|wählen|anrufen)(?![\p{L}])|(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Acil|Notruf|Emergency)(?![\p{L}]))/iu.test(
         after,
       )) ||
     // What a dozen is ("Bir düzine her zaman _____ tane olduğu gibi …"): everyday knowledge (two of local-49).
@@ -1054,7 +1076,13 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
       // With its day too ("On Saturday 21 _____, 17-year-old Tyler Marsh became …"): blind readers passed 72 of 104
       // verdicts on the month of a past day from local-30 on, 28 of 32 on a day to come ("will reopen on Friday 11
       // _____", "from Monday 30 _____"), and failed all four past ones of local-53 and local-54 on holdout64 to 67.
-      isAheadOrFrom(unit, term)
+      // A day to come is said near it: "will play … next season after beating Carrow Vale … on Saturday 21 _____" and
+      // "gathered … on Thursday, 20 _____, to collect their results …, more than they had expected" were past days
+      // to two blind readers of local-63 (10 of 28 verdicts on past days passed from local-51 on).
+      (dayOfMonth(unit, term) === null
+        ? isAheadOrFrom(unit, term)
+        : AHEAD.test(unit.text.slice(Math.max(0, term.from - 60), term.from)) ||
+          FROM_MONTH.test(unit.text.slice(0, term.from)))
     );
   if (POINTING_START.test(unit.text)) return false;
   // A German sentence about "sie" or "er" of the sentence before ("Nach einem Jahr hat sie 1.030 Euro"), an English
