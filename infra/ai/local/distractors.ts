@@ -300,11 +300,9 @@ export const numberDistractors = ({
   // An age limit ("free for people over _____", "Kinder bis _____ Jahre", "_____ yaş üstü"): among ages either side
   // of it that people are (95 and 110 beside 65 were absurd to two blind readers of local-35), whatever "over" says.
   const age = !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after));
+  const celsius = /^\s*(?:°\s*C|Grad|degrees)/u.test(after);
   const bodyHeat =
-    /^\s*(?:°\s*C|Grad|degrees)/u.test(after) &&
-    value >= BODY_DEGREES.min - 1 &&
-    value <= BODY_DEGREES.max + 1 &&
-    BODY_HEAT.test(unit.text);
+    celsius && value >= BODY_DEGREES.min - 1 && value <= BODY_DEGREES.max + 1 && BODY_HEAT.test(unit.text);
   // A young age among ages near it ("Jugendliche ab _____ Jahren": 4 and 8 beside 16 were no youths to two blind
   // readers of local-63).
   const possible = age
@@ -312,8 +310,7 @@ export const numberDistractors = ({
     : bodyHeat
       ? { ...BODY_DEGREES }
       : plausibleRange(before, after, value);
-  if (/^\s*(?:°\s*C|Grad)/u.test(after) && value <= 100 && boilsWater(lexicon))
-    possible.max = Math.min(possible.max, 100);
+  if (celsius && value <= 100 && boilsWater(lexicon)) possible.max = Math.min(possible.max, 100);
   // A plan for a year still to come ("Belediye, _____ yılının ilk yarısında … açmayı planlıyor"), the latest the text
   // names: among the years after it, since years before it may be past (2012, 2017, 2022 beside 2027 were to two
   // blind readers of local-35).
@@ -590,22 +587,25 @@ const AGE_BEFORE =
   /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /**
- * A body's temperature ("a fever is a body temperature of _____ °C or more", „Fieber ab _____ Grad“, "Ateş _____
- * °C'yi geçerse"): among the degrees a body can have, a degree apart (30, 46 and 54 beside 38, and 20, 60 and 80
- * beside 40, were absurd to two blind readers of local-62).
+ * Words of a body's warmth ("fever", "body temperature", „Körpertemperatur“, "vücut sıcaklığı"): a figure in degrees
+ * beside them is a body's, between 35 and 42 (30, 46 and 54 beside 38, and 20, 60 and 80 beside 40, were absurd to two
+ * blind readers of local-62), and 37 is a constant every pupil learns (question-builders.ts, PUPILS_CONSTANTS).
  */
-const BODY_HEAT =
-  /(?<![\p{L}])(?:fever\p{L}*|body temperature|temperature of (?:the|your|a) body|Fieber\p{L}*|Körpertemperatur|Körper\p{L}*|ateş\p{L}*|vücut)(?![\p{L}])/iu;
+export const BODY_HEAT =
+  /(?<![\p{L}])(?:fever\p{L}*|(?:body|core) temperature|temperature of (?:the|your|a) body|Fieber\p{L}*|Körper\p{L}*|ateş\p{L}*|vücut)(?![\p{L}])/iu;
 const BODY_DEGREES = { min: 35, max: 42 };
+/** Words of boiling ("boils", „siedet“, „kochendes“, "kaynama"): water boils at 100 °C, which every pupil learns. */
+export const BOILING =
+  /(?<![\p{L}])(?:boil\p{L}*|kochend\p{L}*|siede\p{L}*|kaynar|kaynama\p{L}*|kaynat\p{L}*)(?![\p{L}])/iu;
+const WATER = /(?<![\p{L}])(?:water|Wasser\p{L}*|su|suyu|suyun)(?![\p{L}])/iu;
 /**
- * Water that boils or is kept hot ("filtered water at _____ °C through the boiling-water handle", „kochendes Wasser“,
- * "kaynar su"), in a source about it: never above 100 °C (125 for water kept below boiling, and 38 or 58 beside 98, were impossible to two
- * blind readers of local-63).
+ * Whether the source boils water or keeps it hot, in a sentence of both ("filtered water at _____ °C through the
+ * boiling-water handle", „kochendes Wasser“, "kaynar su"), read once: its water is never above 100 °C (125 for water
+ * kept below boiling, and 38 or 58 beside 98, were impossible to two blind readers of local-63).
  */
-const BOILING_WATER =
-  /(?<![\p{L}])(?:boil\p{L}*|kochend\p{L}*|siede\p{L}*|kaynar|kaynama\p{L}*|kaynat\p{L}*)(?![\p{L}])[\s\S]*?(?<![\p{L}])(?:water|Wasser\p{L}*|su|suyu|suyun)(?![\p{L}])|(?<![\p{L}])(?:water|Wasser\p{L}*|su|suyu|suyun)(?![\p{L}])[\s\S]*?(?<![\p{L}])(?:boil\p{L}*|kochend\p{L}*|siede\p{L}*|kaynar|kaynama\p{L}*|kaynat\p{L}*)(?![\p{L}])/iu;
-/** Whether the source is about water it boils or keeps hot (BOILING_WATER in any sentence), read once. */
-const boilsWater = oncePerSource((lexicon: Lexicon) => lexicon.units.some((unit) => BOILING_WATER.test(unit.text)));
+const boilsWater = oncePerSource((lexicon: Lexicon) =>
+  lexicon.units.some((unit) => BOILING.test(unit.text) && WATER.test(unit.text)),
+);
 /**
  * A sentence that says in words that something comes every hour („im Stundentakt, in den Hauptverkehrszeiten alle
  * _____ Minuten“): an interval of an hour or more is no other option (60 was ruled out to two blind readers of

@@ -15,6 +15,8 @@ import {
   distinct,
   isCalendarWord,
   isMonth,
+  BODY_HEAT,
+  BOILING,
   NUMBER_WORDS,
   nameDistractors,
   numberDistractors,
@@ -684,8 +686,8 @@ const isEverydaySpan = (figure: string, before: string, after: string) => {
 /** Constants every pupil learns, each with the words of what it is the constant of (isTrivialNumber). */
 const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   '273': /kelvin|absolute zero|absolute[nmr]? Nullpunkt|mutlak sıfır/iu,
-  '37': /(?:body|core) temperature|Körpertemperatur|Körperkerntemperatur|vücut sıcaklığı/iu,
-  '100': /\b(?:boils?|boiling)\b|siedet|Siedepunkt|kaynar|kaynama/iu,
+  '37': BODY_HEAT,
+  '100': BOILING,
 };
 
 /** Words of a telephone number: an emergency number, a hotline, dialling. */
@@ -990,8 +992,16 @@ const FROM_MONTH =
   /(?<![\p{L}])(?:from|von|ab|every|each|jeden|jedes|jedem)\s+(?:dem\s+|the\s+)?(?:(?:early|mid|late|Anfang|Mitte|Ende)\s+|(?:\p{L}+,?\s+)?\d{1,2}\.?(?:st|nd|rd|th)?\s+)?$/iu;
 /** Turkish of what is to come: a future ("yapılacak", "edecek"), a plan ("planlanıyor") or a start ("itibaren"). */
 const AHEAD_TR = /\p{L}(?:[ae]ca[kğ]|[ae]ce[kğ])\p{L}*|(?<![\p{L}])(?:planlan\p{L}*|itibaren)(?![\p{L}])/iu;
-const isAheadOrFrom = (unit: Unit, term: Term) =>
-  AHEAD.test(unit.text) || AHEAD_TR.test(unit.text) || FROM_MONTH.test(unit.text.slice(0, term.from));
+/**
+ * A month of a day to come, or a month from which: with its day, the words of what is to come said in the words just
+ * before it ("will play … next season after beating Carrow Vale … on Saturday 21 _____" and "gathered … on Thursday,
+ * 20 _____, to collect their results …, more than they had expected" were past days to two blind readers of local-63;
+ * 10 of 28 verdicts on past days passed from local-51 on); a month alone, anywhere in its sentence.
+ */
+const isAheadOrFrom = (unit: Unit, term: Term) => {
+  const said = dayOfMonth(unit, term) === null ? unit.text : unit.text.slice(Math.max(0, term.from - 60), term.from);
+  return AHEAD.test(said) || AHEAD_TR.test(said) || FROM_MONTH.test(unit.text.slice(0, term.from));
+};
 
 /** A day of the month: 1 to 31 right before a month's name, or right after it ("March 3"). */
 const isDayOfDate = (before: string, after: string) => DAY_BEFORE_MONTH.test(after) || MONTH_BEFORE_DAY.test(before);
@@ -1076,13 +1086,7 @@ const isEnglishOrGermanBlank = (unit: Unit, term: Term, language: ContentLanguag
       // With its day too ("On Saturday 21 _____, 17-year-old Tyler Marsh became …"): blind readers passed 72 of 104
       // verdicts on the month of a past day from local-30 on, 28 of 32 on a day to come ("will reopen on Friday 11
       // _____", "from Monday 30 _____"), and failed all four past ones of local-53 and local-54 on holdout64 to 67.
-      // A day to come is said near it: "will play … next season after beating Carrow Vale … on Saturday 21 _____" and
-      // "gathered … on Thursday, 20 _____, to collect their results …, more than they had expected" were past days
-      // to two blind readers of local-63 (10 of 28 verdicts on past days passed from local-51 on).
-      (dayOfMonth(unit, term) === null
-        ? isAheadOrFrom(unit, term)
-        : AHEAD.test(unit.text.slice(Math.max(0, term.from - 60), term.from)) ||
-          FROM_MONTH.test(unit.text.slice(0, term.from)))
+      isAheadOrFrom(unit, term)
     );
   if (POINTING_START.test(unit.text)) return false;
   // A German sentence about "sie" or "er" of the sentence before ("Nach einem Jahr hat sie 1.030 Euro"), an English

@@ -284,10 +284,10 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     explanation: string,
     rank = 0,
   ): Candidate[] =>
-    // The statement made, as well as its sentence, stands alone: another's definition in the answer's place may point
-    // at what the player does not see ("Weight is the single force that has the same effect as all of these forces
-    // together, …": two blind readers of local-63).
-    statement === null || leansOnSentenceBefore(statement, language)
+    // A false statement stands alone as its sentence does (read above): another's definition in the answer's place
+    // may point at what the player does not see ("Weight is the single force that has the same effect as all of these
+    // forces together, …": two blind readers of local-63).
+    statement === null || (!truthful && leansOnSentenceBefore(statement, language))
       ? []
       : [
           {
