@@ -177,6 +177,23 @@ export const userCommands = (deps: UserCommandDeps) => {
     return state;
   };
 
+  /**
+   * The reset mails of one address, each after the one before: only the newest link works (a newer request replaces
+   * the pending one), so the newest mail must carry it. Two mailed side by side could arrive in the other order, and
+   * the link in the last mail would be refused (seen in the auth-hardening test, one run in many).
+   */
+  const resetMailsInTurn = new Map<string, Promise<void>>();
+  const mailInTurn = (email: string, ctx: RequestContext): Promise<void> => {
+    const key = emailStream(email);
+    const turn = (resetMailsInTurn.get(key) ?? Promise.resolve()).then(() => mailResetLink(email, ctx));
+    const settled = turn.catch(() => undefined);
+    resetMailsInTurn.set(key, settled);
+    void settled.then(() => {
+      if (resetMailsInTurn.get(key) === settled) resetMailsInTurn.delete(key);
+    });
+    return turn;
+  };
+
   const mailResetLink = async (email: string, ctx: RequestContext) => {
     const holder = await ownerOf(emailStream(email));
     if (!holder) return;
@@ -285,7 +302,7 @@ export const userCommands = (deps: UserCommandDeps) => {
      */
     requestPasswordReset: async (email: string, ctx: RequestContext) => {
       await resetRequestAllowed(ctx.ip);
-      background.run('password-reset mail', () => mailResetLink(email, ctx));
+      background.run('password-reset mail', () => mailInTurn(email, ctx));
     },
 
     resetPassword: async (token: string, password: string, ctx: RequestContext) => {
