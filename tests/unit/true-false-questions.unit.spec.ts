@@ -1204,3 +1204,51 @@ describe('What blind readers of local-63 failed on holdout88 to holdout91 (local
     ]);
   });
 });
+
+describe('What blind readers of local-64 failed on holdout92 to holdout95 (local-65)', () => {
+  it('leaves no list lead or heading of a plural on a sentence, and cuts no name before its case', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout93/tr-doc-para-sayma-makinesi.txt',
+        'holdout94/tr-doc-akilli-valiz.txt',
+        'holdout95/tr-news-sesli-kitap.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, ['tuşlar şunlardır', 'Sık karşılaşılan sorunlar', '"Kütüphanesinde']);
+    expect(asked.some((text) => text.includes('"Tartı ‘Err’ gösteriyorsa'))).toBe(true);
+  });
+
+  it('offers no institution among people', async () => {
+    const asked = await questionsOver('holdout92/tr-news-sulama-goleti.txt');
+    const named = asked.filter((q) => q.options.some((option) => option.includes('Demirbaş')));
+    expect(named.length).toBeGreaterThan(0);
+    for (const question of named) expect(question.options).not.toContain('Devlet Su İşleri');
+  });
+
+  it('asks nothing said by someone unnamed’s wife, of a share of a whole unsaid, or of “it” with no noun', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout92/de-news-melkroboter.txt',
+        'holdout93/en-news-scout-hut.txt',
+        'holdout93/en-doc-conference-speakerphone.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, ['sagt seine Frau', 'Just over half came', 'plug it in']);
+  });
+
+  it('keeps a cut below where it started, and a history’s years after the years it told before', async () => {
+    const cut = (await questionsOver('holdout95/de-doc-wischsauger.txt')).filter((q) =>
+      q.text.includes('Laufzeit von'),
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    for (const question of cut) {
+      const figures = question.options.map(Number);
+      if (question.text.includes('35 auf _____')) expect(Math.max(...figures)).toBeLessThan(35);
+      else expect(Math.min(...figures)).toBeGreaterThan(20);
+    }
+    for (const year of await figuresWhere(['holdout94/en-textbook-crusades.txt'], 'captured Jerusalem'))
+      expect(year).toBeGreaterThan(1095);
+  });
+});

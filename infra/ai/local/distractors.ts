@@ -329,6 +329,9 @@ export const numberDistractors = ({
     // And after the year it repeats ("in 2019 and again in _____": 2016 would be no repetition).
     const first = AGAIN_AFTER.exec(before);
     if (first !== null && Number(first[1]) < value) possible.min = Math.max(possible.min, Number(first[1]) + 1);
+    // A year of a history told in order, after the years told before it: among years after them too.
+    const reached = value < RECENT ? yearReachedBefore(lexicon, unit.start + term.from) : undefined;
+    if (reached !== undefined && reached < value) possible.min = Math.max(possible.min, reached + 1);
   }
   // A span in the steps a clock or a calendar counts ("48 Stunden": 24, 72, 96, not 38, 58 and 68, which two blind
   // readers of local-49 called no timer's limit).
@@ -537,6 +540,29 @@ const yearsOf = oncePerSource((lexicon: Lexicon): number[] => {
     for (const match of unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)) years.add(Number(match[1]));
   return [...years].sort((a, b) => a - b);
 });
+/** The years a source names, each where it stands in the text, in the text's order. */
+const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: number }[] =>
+  lexicon.units
+    .flatMap((unit) =>
+      [...unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)].map((match) => ({
+        at: unit.start + match.index,
+        year: Number(match[1]),
+      })),
+    )
+    .sort((a, b) => a.at - b.at),
+);
+/**
+ * The year a history has reached before a point of it: the last year it names before, where it names its years in
+ * order up to there ("In 1095 Pope Urban II called …", then "In _____ the crusaders captured Jerusalem": 1084, 1089
+ * and 1094, before the crusade began, gave 1099 away to a blind reader of local-64). Undefined where it names none
+ * before, or goes back in time.
+ */
+const yearReachedBefore = (lexicon: Lexicon, at: number): number | undefined => {
+  const told = yearsInOrder(lexicon)
+    .filter((entry) => entry.at < at)
+    .map((entry) => entry.year);
+  return told.every((year, i) => i === 0 || year >= (told[i - 1] as number)) ? told.at(-1) : undefined;
+};
 /** The latest year a source names. */
 const latestYearOf = (lexicon: Lexicon): number => yearsOf(lexicon).at(-1) ?? -Infinity;
 /**
@@ -572,12 +598,13 @@ const latestYear = (lexicon: Lexicon, value: number, after: string): number => {
 const RECENT = 2000;
 /**
  * Verbs of a rise and of a fall, for a change "from … to …", bounded by no letter, not \b: JavaScript's \b sees no word
- * edge beside "ç" or "ı" ("çıkıyor", "arttı", "düştü" were never read).
+ * edge beside "ç" or "ı" ("çıkıyor", "arttı", "düştü" were never read). A cut is a fall („verkürzt aber die Laufzeit
+ * von etwa 35 auf _____ Minuten“: 40 was ruled out to two blind readers of local-64).
  */
 const RISE =
-  /(?<![\p{L}])(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|steigen|ansteigen|gestiegen|wächst|wuchs|wachsen|erhöht|erhöhen|artar|arttı|artıyor|artacak|yükseldi|yükseliyor|yükselecek|çıktı|çıkıyor|çıkacak|çıkarıldı)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:rises?|rose|risen|increases?|increased|grows?|grew|climbs?|climbed|steigt|stieg|steigen|ansteigen|gestiegen|wächst|wuchs|wachsen|erhöht|erhöhen|verlängert|verlängern|raises?|raised|extends?|extended|artar|arttı|artıyor|artacak|artırıldı|artırılacak|yükseldi|yükseliyor|yükselecek|çıktı|çıkıyor|çıkacak|çıkarıldı|uzatıldı|uzatılacak)(?![\p{L}])/iu;
 const FALL =
-  /(?<![\p{L}])(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|sinkt|sank|gesunken|fällt|fiel|gefallen|azalır|azaldı|azalıyor|düştü|düşüyor|düşecek|indirildi)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|sinkt|sank|gesunken|fällt|fiel|gefallen|verkürzt|verkürzen|reduziert|reduzieren|senkt|gesenkt|senken|cuts?|reduces?|reduced|shortens?|shortened|lowers?|lowered|azalır|azaldı|azalıyor|düştü|düşüyor|düşecek|indirildi|indirilecek|azaltıldı|kısaltıldı|düşürüldü)(?![\p{L}])/iu;
 /** Verbs of winning and of losing, for a score "… zu …", "… to …", "48–41". */
 const WIN =
   /\b(?:won|wins?|beat|beats|defeated|gewann\p{L}*|gewinn\p{L}*|siegt\p{L}*|besiegt\p{L}*|kazandı|yendi)(?![\p{L}])/iu;
@@ -709,7 +736,7 @@ const plausibleRange = (before: string, after: string, value: number): { min: nu
         : null) ?? /^\s*\p{L}*['’]?[dt][ae]n\s+(\d[\d.,]*)/u.exec(after);
     // "von derzeit 14.000 auf bis zu _____ Hektoliter steigen": 10.000 was ruled out to a blind reader of local-42.
     const start =
-      /(?:von|from)\s+(?:derzeit\s+|heute\s+|currently\s+|today's\s+)?[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+(?:bis zu\s+|up to\s+)?[£$€]?\s*$/iu.exec(
+      /(?:von|from)\s+(?:derzeit\s+|heute\s+|currently\s+|today's\s+)?(?:etwa\s+|rund\s+|knapp\s+|ungefähr\s+|about\s+|around\s+|roughly\s+)?[£$€]?\s*(\d[\d.,]*)\s*[£$€]?\s*(?:\p{L}+\s+)?(?:auf|to)\s+(?:bis zu\s+|up to\s+)?[£$€]?\s*$/iu.exec(
         before,
       ) ?? /(\d[\d.,]*)\s*\p{L}*['’]?[dt][ae]n\s+$/u.exec(before);
     (rise ? below : above)(end);

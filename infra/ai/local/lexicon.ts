@@ -71,10 +71,20 @@ const HEADING_SHAPE: Record<ContentLanguage, (words: string[]) => boolean> = {
   de: (words) =>
     /^\p{Ll}+en$/u.test(words.at(-1) ?? '') ||
     /^(?:Die|Der|Das|Vor|Nach|Beim|Zum|Zur|Im|Bei|Ihr|Ihre)$/u.test(words[0] ?? ''),
-  tr: (words) => !words.some((word) => /(?:[dt][ıiuü]|yor|[aeıioöuü]r|m[ıiuü]ş|[dt][ıiuü]r)$/u.test(word)),
+  // A plural noun ("Sık karşılaşılan sorunlar": two blind readers of local-63 and two of local-64 saw it left on a
+  // sentence) ends as an aorist does, in "-ar"/"-er", after an "l".
+  tr: (words) =>
+    !words.some((word) => /(?:[dt][ıiuü]|yor|[aeıioöuü]r|m[ıiuü]ş|[dt][ıiuü]r)$/u.test(word) && !/l[ae]r$/u.test(word)),
 };
+/**
+ * The lead of a list, of any length, before a colon ("Ön paneldeki tuşlar şunlardır: ‘MOD’ tuşu …", "The buttons are
+ * as follows: …", „Es gibt folgende Modi: …“): it announces what follows and says nothing itself (two blind readers
+ * each of local-63 and local-64 failed the Turkish one for it).
+ */
+const LIST_LEAD =
+  /^[^:.!?]{0,80}?(?<![\p{L}])(?:şunlardır|şunlar|şöyledir|şöyle sıralanır|aşağıdaki gibidir|as follows|the following|folgende\p{L}*|Folgendes|wie folgt)(?![\p{L}])[^:.!?]{0,40}:\s+/iu;
 const leadLabelLength = (text: string, language: ContentLanguage): number => {
-  const fixed = LEAD_LABEL.exec(text);
+  const fixed = LEAD_LABEL.exec(text) ?? LIST_LEAD.exec(text);
   if (fixed !== null) return fixed[0].length;
   const heading = LEAD_HEADING.exec(text);
   if (heading === null || CLAUSE_VERB.test(heading[0])) return 0;
