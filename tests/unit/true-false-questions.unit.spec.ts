@@ -1252,3 +1252,38 @@ describe('What blind readers of local-64 failed on holdout92 to holdout95 (local
       expect(year).toBeGreaterThan(1095);
   });
 });
+
+describe('What blind readers of local-64 and local-65 failed on holdout96 to holdout99 (local-66)', () => {
+  it('asks no end of a range of degrees, and keeps water heated in a tank below boiling', async () => {
+    const asked = await stemsOver(['holdout97/en-doc-deep-fat-fryer.txt', 'holdout95/tr-doc-kahve-kavurucu.txt']);
+    expectNoneHolds(asked, ['between _____ °C', '_____ °C ile 240']);
+    for (const degrees of await figuresWhere(['holdout96/de-doc-waermepumpe.txt'], 'Legionellenschutz'))
+      expect(degrees).toBeLessThan(100);
+  });
+
+  it('asks nothing of a pronoun after a consequence, of “this system”, “the two”, “then”, „Grund ist“ or „Man habe“', async () => {
+    const asked = await stemsOver(
+      [
+        'holdout98/en-textbook-roman-republic.txt',
+        'holdout99/en-textbook-minimum-wage.txt',
+        'holdout99/en-doc-laser-level.txt',
+        'holdout97/de-news-stellwerk.txt',
+        'holdout98/de-news-lehrermangel.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(asked, [
+      'As a result, they',
+      'under this system',
+      'the two are equal',
+      'The LX3 then',
+      'Grund ist die',
+      'Man habe',
+    ]);
+  });
+
+  it('keeps a mode of a label the sentence quotes ("… in this mode")', async () => {
+    const asked = await stemsOver('holdout76/en-doc-food-waste-disposer.txt', true);
+    expect(asked.some((text) => text.includes('twice as long in this mode'))).toBe(true);
+  });
+});

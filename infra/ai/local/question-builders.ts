@@ -480,7 +480,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // „Die 61-Jährige“, „Die Elfjährige“ (who? Blind readers of local-49 and local-50), and „Ihm gehörten …“ at the
   // start (to what? Two of local-54), and „Den Rest brachte der Verein … auf“ (the rest of what? A reader of local-54).
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:Der|Ein)\s+(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
@@ -491,9 +491,10 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // you first plug it in, …": two of local-64)
   // and "A separate ‘Roaming Preference’ …" (separate from what? Two of local-52); a superlative with no noun ("The
   // best known is the Human Development Index …": the best known what?) and a pronoun after a year ("In 1085 he
-  // ordered …": who?), four of four failed with local-52 and local-53.
+  // ordered …": who?), four of four failed with local-52 and local-53; nor after a consequence ("As a result, they
+  // gained …": who? Two of local-64 and two of local-65).
   en: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}'’-]+\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so)\s+(?:it|they)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}'’-]+\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
     'iu',
   ),
 };
@@ -539,6 +540,18 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     /(?<![\p{L}])(?:all|both|each|any|none|one|some|most) of (?:these|those)(?![\p{L}])|(?<![\p{L}])the (?:example|table|figure|diagram) above(?![\p{L}])/iu.test(
       text,
     ) ||
+    // A system, a way or a time named before ("… Rome was governed under this system": which? Readers failed 12 of 12
+    // from local-25 on), not this year or this manual; and "the two" with no noun ("The wage at which the two are equal
+    // …": which two? Two of local-64 and two of local-65).
+    thisOfNoNoun(text) ||
+    /(?<![\p{L}])the two\s+(?:are|were|is|was|meet|meets|cross|balance|match|differ|together|combined)(?![\p{L}])|(?<![\p{L}])(?:of|between) the two[.,;]/iu.test(
+      text,
+    ) ||
+    // "then" in the first clause with nothing before it that it follows ("The LX3 then enters ‘Manual’ mode …": after
+    // what? Two of local-64 and two of local-65), not "and then" or after "first" or "if".
+    /^(?![^,;:]*(?<![\p{L}])(?:first|if|when|once|after|before|until)(?![\p{L}]))[^,;:]*(?<![\p{L}])(?<!(?:and|or)\s)then(?![\p{L}])/iu.test(
+      text,
+    ) ||
     themOfNoNoun(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
@@ -564,6 +577,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
       text,
     ) ||
     UNNAMED_SPEAKER.de.test(text) ||
+    // Reported speech with no one to report it („Man habe _____ Quereinsteiger eingestellt …“: who says? A blind
+    // reader of local-64 and one of local-65).
+    /^\W*Man\s+(?:habe|sei|werde|könne|wolle|müsse|hoffe|rechne|plane)(?![\p{L}])/u.test(text) ||
     /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
     // „solche Einträge“ (which?), „Um diese festzulegen“ (what?) and „hat es … großgezogen“ (who has?): two blind
     // readers of local-52 and two of local-53 failed each.
@@ -599,6 +615,28 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
       !/\p{L}(?:n[ıiuü]n|['’](?:n?[ıiuü]n))(?![\p{L}])/u.test(text.split(/(?<![\p{L}])en\s/u)[0] ?? '')) ||
     (/^\W*\p{Lu}\p{Ll}+[aeıioöuü]y[ıiuü]\s+\p{Ll}+[ae]n\s/u.test(text) &&
       !/[^aeıioöuü][ıiuü]n(?:[ıiuü]z)?[.!]?\s*$/u.test(text.trim())),
+};
+/**
+ * An English "this" before a noun, after a preposition, for what the sentence before named ("… Rome was governed under
+ * this system": which? Readers failed 12 of 12 from local-25 on); not this year or this manual, nor a mode of a label
+ * the sentence itself quotes ("‘Quiet’ lowers the motor speed …; grinding takes roughly twice as long in this mode":
+ * four of four passed).
+ */
+const thisOfNoNoun = (text: string): boolean => {
+  const noun = /(?<![\p{L}])(?:under|in|of|with|by|from|for|to|on|at|through|during)\s+this\s+(\p{Ll}+)/u.exec(
+    text,
+  )?.[1];
+  if (noun === undefined) return false;
+  if (
+    /^(?:year|week|month|summer|winter|spring|autumn|season|weekend|morning|afternoon|evening|manual|guide|device|unit|product|app|book|chapter|page)$/u.test(
+      noun,
+    )
+  )
+    return false;
+  return !(
+    /^(?:mode|setting|option|programme|program|position|function)$/u.test(noun) &&
+    /[‘“"„‚]|(?<![\p{L}])'\p{L}/u.test(text)
+  );
 };
 /** English words that end in "s" and are no plural nouns. */
 const NOT_PLURAL =
@@ -823,8 +861,12 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?[+−-]?$/iu.test(
       before,
     ) ||
-    // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms").
-    (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) && /^\s*\p{L}+\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
+    // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms"), degrees
+    // too ("between _____ °C and 190 °C", "_____ °C ile 240 °C arasında": 40 and 60 °C for frying oil or roasting
+    // coffee were ruled out to two blind readers each of local-64 and local-65).
+    (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) &&
+      /^\s*(?:°\s*[CF]?|\p{L}+)\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
+    /^\s*(?:°\s*[CF]?|\p{L}+)\s+(?:ile|ila)\s+\d[^.;]{0,30}arasında/iu.test(after) ||
     // Its end after a unit ("between 16 °C and _____ °C": 10 was offered, below its start, to two blind readers of
     // local-52; "16 °C ile _____ °C arasında").
     /\b(?:between|from|zwischen|von)\s+(?:about\s+|around\s+|roughly\s+|etwa\s+|rund\s+)?[£$€]?\s*\d[\d.,]*\s*(?:°\s*[CF]?|\p{L}+)?\s+(?:and|to|und|bis)\s*[£$€]?\s*[+−-]?$/iu.test(
