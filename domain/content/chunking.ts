@@ -191,11 +191,12 @@ const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage
   if (/^\p{Lu}$/u.test(word) && !/(?:°|\d)\s?$/u.test(before.slice(0, before.length - word.length))) return false;
   // German and Turkish ordinals: "am 3. Oktober", "19. yüzyıl", "aus dem 17. Jahrhundert", "zum 3. Mal"; "29 Ekim
   // 1923" is not an ordinal.
-  if (language !== 'en' && /^\d{1,2}$/.test(word)) {
+  if (language !== 'en' && /^\d{1,3}$/.test(word)) {
     const following = /^[\p{L}]+/u.exec(next)?.[0]?.toLocaleLowerCase(language) ?? '';
     if (MONTHS.has(following) || ORDINAL_NOUNS.has(following)) return false;
     // A German figure after an article or a preposition with one is an ordinal before any noun ("hat das 15.
-    // Wendelsheimer Drachenfest": two blind readers of local-42 read "hat das _____." cut there).
+    // Wendelsheimer Drachenfest": two blind readers of local-42 read "hat das _____." cut there), of three figures too
+    // („der 412. Kaltenbrunner Zwiebelmarkt“: two of local-65 and local-66 read „war der _____.“).
     if (language === 'de' && GERMAN_BEFORE_ORDINAL.test(text.slice(Math.max(0, dot - 24), dot - word.length)))
       return false;
   }

@@ -259,4 +259,10 @@ describe('German ordinals after an article (two blind readers of local-42 read "
       'Danach ging sie.',
     ]);
   });
+
+  it('keeps an ordinal of three figures too ("der 412. Kaltenbrunner Zwiebelmarkt": two of local-65 and local-66)', () => {
+    expect(
+      texts('Trotz Regen war der 412. Kaltenbrunner Zwiebelmarkt gut besucht. Es kamen 412. Dann ging es.', 'de'),
+    ).toEqual(['Trotz Regen war der 412. Kaltenbrunner Zwiebelmarkt gut besucht.', 'Es kamen 412.', 'Dann ging es.']);
+  });
 });

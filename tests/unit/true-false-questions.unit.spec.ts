@@ -1254,9 +1254,7 @@ describe('What blind readers of local-64 failed on holdout92 to holdout95 (local
 });
 
 describe('What blind readers of local-64 and local-65 failed on holdout96 to holdout99 (local-66)', () => {
-  it('asks no end of a range of degrees, and keeps water heated in a tank below boiling', async () => {
-    const asked = await stemsOver(['holdout97/en-doc-deep-fat-fryer.txt', 'holdout95/tr-doc-kahve-kavurucu.txt']);
-    expectNoneHolds(asked, ['between _____ °C', '_____ °C ile 240']);
+  it('keeps water heated in a tank below boiling (a range of degrees: local-67)', async () => {
     for (const degrees of await figuresWhere(['holdout96/de-doc-waermepumpe.txt'], 'Legionellenschutz'))
       expect(degrees).toBeLessThan(100);
   });
@@ -1285,5 +1283,30 @@ describe('What blind readers of local-64 and local-65 failed on holdout96 to hol
   it('keeps a mode of a label the sentence quotes ("… in this mode")', async () => {
     const asked = await stemsOver('holdout76/en-doc-food-waste-disposer.txt', true);
     expect(asked.some((text) => text.includes('twice as long in this mode'))).toBe(true);
+  });
+});
+
+describe('What blind readers of local-65 and local-66 failed on holdout100 to holdout103 (local-67)', () => {
+  it('asks a range of degrees from above half its end, among degrees within it, and not below half of it', async () => {
+    for (const degrees of await figuresWhere(['holdout97/en-doc-deep-fat-fryer.txt'], 'between _____ °C and 190'))
+      expect(degrees > 95 && degrees < 190).toBe(true);
+    for (const degrees of await figuresWhere(['holdout95/tr-doc-kahve-kavurucu.txt'], '_____ °C ile 240'))
+      expect(degrees > 120 && degrees < 240).toBe(true);
+    expectNoneHolds(await stemsOver('holdout68/en-doc-pellet-grill.txt'), ['between _____ °C and 260']);
+  });
+
+  it('offers powers of two for a byte’s patterns and years to come for a plan that “could” come', async () => {
+    for (const patterns of await figuresWhere(['holdout101/en-textbook-binary-numbers.txt'], 'One byte can store'))
+      expect(Math.log2(patterns) % 1).toBe(0);
+    for (const year of await figuresWhere(['holdout101/en-news-affordable-homes.txt'], 'could move in by late'))
+      expect(year).toBeGreaterThanOrEqual(2028);
+  });
+
+  it('asks no number called, no key terms’ line, and no vehicle among people', async () => {
+    const asked = await questionsOver(
+      ['holdout102/en-news-mountain-rescue.txt', 'holdout103/en-textbook-raising-agents.txt'],
+      true,
+    );
+    expectNoneHolds(textsOf(asked), ['rang _____', 'Key terms', 'Land Rover']);
   });
 });

@@ -311,6 +311,15 @@ export const numberDistractors = ({
       ? { ...BODY_DEGREES }
       : plausibleRange(before, after, value);
   if (celsius && value <= 100 && boilsWater(lexicon)) possible.max = Math.min(possible.max, 100);
+  // The start of a range of degrees ("between _____ °C and 190 °C", "_____ °C ile 240 °C arasında"): above half its
+  // end and below it (40 and 70 °C for frying oil, 60 °C for roasting coffee were ruled out to two blind readers each
+  // of local-64 and local-65), in steps that leave three.
+  const rangeEnd = celsius ? degreesRangeEnd(before, after) : undefined;
+  const ranged = rangeEnd !== undefined && value < rangeEnd && value * 2 > rangeEnd;
+  if (ranged) {
+    possible.min = Math.max(possible.min, Math.floor(rangeEnd / 2) + 1);
+    possible.max = Math.min(possible.max, rangeEnd - 1);
+  }
   // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
   // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
   if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
@@ -367,6 +376,8 @@ export const numberDistractors = ({
   if (side === -1 && !isYear && value - 3 * plainStep <= 0)
     step = clock !== null && value % 4 === 0 ? value / 4 : finerGrain(value);
   else if (nearWhole) step = fives ? 5 : 1;
+  else if (ranged && grained)
+    step = Math.min(plainStep, grain * Math.max(1, Math.floor((possible.max - possible.min) / 4 / grain)));
   // Beyond a bound the options go one way, three steps from the answer: a half step keeps them as near as two either
   // side would be ("über 39 °C": 47, 55 and 63 were far above any incubator to two blind readers of local-49).
   else if (side !== 0 && grained) step = grain * Math.max(1, Math.round((value * spread) / 2 / grain));
@@ -388,7 +399,14 @@ export const numberDistractors = ({
   ];
   const offsets = side === 0 ? [...drawn, ...nearest.filter((k) => !drawn.includes(k))] : nearest;
   // A size in bytes among other powers of two ("32 GB": 16, 64, 128), as cards and memories are sold.
-  const binary = /^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) && value >= 2 && (value & (value - 1)) === 0;
+  // And a count of bits' patterns ("A byte … 256 different patterns": 308, 360 and 412 gave it away to two blind readers
+  // of local-65 and local-66).
+  const binary =
+    (/^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) ||
+      (value >= 8 &&
+        /(?<![\p{L}])(?:bits?|bytes?|binary|Bits?|Bytes?|Binär\p{L}*|ikili|bayt)(?![\p{L}])/iu.test(unit.text))) &&
+    value >= 2 &&
+    (value & (value - 1)) === 0;
   const candidates =
     anglesFor(value, unit.text, after, random) ??
     (binary
@@ -543,6 +561,14 @@ const yearsOf = oncePerSource((lexicon: Lexicon): number[] => {
     for (const match of unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)) years.add(Number(match[1]));
   return [...years].sort((a, b) => a - b);
 });
+/** The end of a range of degrees whose start is the blank ("_____ °C and 190 °C", "_____ °C ile 240 °C arasında"). */
+export const degreesRangeEnd = (before: string, after: string): number | undefined => {
+  const end =
+    (/(?:between|zwischen|von)\s*$/iu.test(before)
+      ? /^\s*°\s*[CF]?\s+(?:and|to|und|bis)\s+(\d[\d.,]*)\s*°/iu.exec(after)
+      : null) ?? /^\s*°\s*[CF]?\s+(?:ile|ila)\s+(\d[\d.,]*)\s*°[^.;]{0,30}arasında/iu.exec(after);
+  return end === null ? undefined : figure(end[1] as string);
+};
 /** The years a source names, each where it stands in the text, in the text's order. */
 const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: number }[] =>
   lexicon.units
@@ -646,7 +672,7 @@ const boilsWater = oncePerSource((lexicon: Lexicon) =>
 const HOURLY = /(?<![\p{L}])(?:Stundentakt|stündlich|hourly|every hour|saatte bir|her saat)(?![\p{L}])/iu;
 /** A sentence about what is still to come: a plan, an aim, a future tense, a forecast. */
 const FUTURE =
-  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|expects?|expecting|scheduled|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen|rechnet|rechnen|erwartet|erwarten|frühestens|spätestens|voraussichtlich|forecasts?|projected|prognostiziert|towards)\b|(?<![\p{L}])Prognose\p{L}*|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)|\p{L}(?:[ae]cağ|[ae]ceğ)(?:ını|ini|ı|i)(?![\p{L}])/iu;
+  /\b(?:will|would|plans?|planned|planning|promised|pledged|intends?|aims?|hopes?|hoping|is expected|are expected|expects?|expecting|scheduled|could|due|soll|sollen|plant|planen|geplant|vorgesehen|hofft|hoffen|rechnet|rechnen|erwartet|erwarten|frühestens|spätestens|voraussichtlich|forecasts?|projected|prognostiziert|towards)\b|(?<![\p{L}])Prognose\p{L}*|umuyor|umut ediyor|(?:planlıyor|planlanıyor|hedefleniyor|hedefliyor|öngörülüyor|[ae]c[ae]k(?:tır|tir)?[.!]?$)|\p{L}(?:[ae]cağ|[ae]ceğ)(?:ını|ini|ı|i)(?![\p{L}])/iu;
 
 const AT_LEAST =
   /(?:\bat least|\bmore than|\bover|\babove|\bmindestens|(?<![\p{L}])über|\bmehr als|\bab|\ben az|\ben azından)\s*[£$€]?\s*$/iu;

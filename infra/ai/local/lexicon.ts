@@ -51,10 +51,11 @@ export interface Lexicon {
 /**
  * A manual's label before a sentence ("Troubleshooting: If the motor stops …", „Hinweis: …“, "Sorun giderme: …"): the
  * heading of what follows, no part of it (two blind readers of local-52 failed "Troubleshooting: if your mouth feels
- * dry, …" for its stray label). The sentence is asked without it, and not at all where it goes on in lower case.
+ * dry, …" for its stray label; "Key terms: a raising agent releases gas …" two of local-65 and local-66). The sentence
+ * is asked without it, and not at all where it goes on in lower case.
  */
 const LEAD_LABEL =
-  /^(?:Troubleshooting|Tips?|Note|Important|Warning|Caution|Hinweis|Tipp|Achtung|Wichtig|Störungsbehebung|Fehlerbehebung|Problemlösung|Sorun giderme|İpucu|Not|Dikkat|Uyarı|Önemli):\s+/u;
+  /^(?:Troubleshooting|Tips?|Note|Important|Warning|Caution|Key terms|Key words|Keywords|Glossary|Hinweis|Tipp|Achtung|Wichtig|Störungsbehebung|Fehlerbehebung|Problemlösung|Schlüsselbegriffe|Fachbegriffe|Grundbegriffe|Wichtige Begriffe|Sorun giderme|İpucu|Not|Dikkat|Uyarı|Önemli|Anahtar kavramlar|Temel kavramlar|Anahtar sözcükler):\s+/u;
 /**
  * A manual's heading of a few words before a colon, of any wording („Auswurf einstellen: Mit der Kurbel …“,
  * „Störungen: Lässt sich …“, "Before first use: the AquaGlide …": two blind readers each of local-61 failed the three

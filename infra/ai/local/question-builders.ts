@@ -26,6 +26,7 @@ import {
   wordDistractors,
   type DistractorRequest,
   type TimeUnit,
+  degreesRangeEnd,
 } from './distractors';
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
@@ -861,12 +862,12 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /\d\s*(?:%|percent|per cent|Prozent)?\s*(?:-|–|to|and|bis|und|ila|ile)\s*(?:yüzde\s*|%\s*)?[+−-]?$/iu.test(
       before,
     ) ||
-    // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms"), degrees
-    // too ("between _____ °C and 190 °C", "_____ °C ile 240 °C arasında": 40 and 60 °C for frying oil or roasting
-    // coffee were ruled out to two blind readers each of local-64 and local-65).
-    (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) &&
-      /^\s*(?:°\s*[CF]?|\p{L}+)\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
-    /^\s*(?:°\s*[CF]?|\p{L}+)\s+(?:ile|ila)\s+\d[^.;]{0,30}arasında/iu.test(after) ||
+    // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms", "_____
+    // dakika ile 4 saat arasında"); a range of degrees only from above half its end, among degrees within it
+    // (distractors.ts: "between _____ °C and 260 °C" of 80 would offer 20 °C).
+    (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) && /^\s*\p{L}+\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
+    /^\s*\p{L}+\s+(?:ile|ila)\s+\d[^.;]{0,30}arasında/iu.test(after) ||
+    2 * Number(term.base.replace(/[.,]/gu, '')) <= (degreesRangeEnd(before, after) ?? -Infinity) ||
     // Its end after a unit ("between 16 °C and _____ °C": 10 was offered, below its start, to two blind readers of
     // local-52; "16 °C ile _____ °C arasında").
     /\b(?:between|from|zwischen|von)\s+(?:about\s+|around\s+|roughly\s+|etwa\s+|rund\s+)?[£$€]?\s*\d[\d.,]*\s*(?:°\s*[CF]?|\p{L}+)?\s+(?:and|to|und|bis)\s*[£$€]?\s*[+−-]?$/iu.test(
@@ -902,6 +903,11 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
       /^\s*(?:$|[.,;:!?)"“”’‘]|(?:and|or|und|oder|ve|veya|numaras\p{L}*|ara\p{L}*|wählen|anrufen)(?![\p{L}])|(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Acil|Notruf|Emergency)(?![\p{L}]))/iu.test(
         after,
       )) ||
+    // A number called ("rang 999 to say …": everyday knowledge, and 399, 599 and 799 no emergency numbers to two blind
+    // readers of local-65 and local-66).
+    /(?<![\p{L}])(?:rang|rung|rings?|call(?:s|ed|ing)?|phoned|rief|riefen|wählte|wählten|arayarak|aradı)\s+$/iu.test(
+      before,
+    ) ||
     // What a dozen is ("Bir düzine her zaman _____ tane olduğu gibi …"): everyday knowledge (two of local-49).
     (term.base === '12' && /(?<![\p{L}])(?:dozen|Dutzend|düzine)/iu.test(unit.text)) ||
     // A count right after the sentence's opening article ("Die _____ Artikel lassen sich in drei Gruppen einteilen"):
