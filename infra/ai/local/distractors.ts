@@ -311,18 +311,19 @@ export const numberDistractors = ({
       ? { ...BODY_DEGREES }
       : plausibleRange(before, after, value);
   if (celsius && value <= 100 && boilsWater(lexicon)) possible.max = Math.min(possible.max, 100);
-  // The start of a range of degrees ("between _____ °C and 190 °C", "_____ °C ile 240 °C arasında"): above half its
-  // end and below it (40 and 70 °C for frying oil, 60 °C for roasting coffee were ruled out to two blind readers each
-  // of local-64 and local-65), in steps that leave three.
-  const rangeEnd = celsius ? degreesRangeEnd(before, after) : undefined;
-  const ranged = rangeEnd !== undefined && value < rangeEnd && value * 2 > rangeEnd;
+  // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
+  // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
+  if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
+  // The start of a range of degrees above half its end: among degrees above that half and below the end (40 and 70 °C
+  // for frying oil, 60 °C for roasting coffee were ruled out to two blind readers each of local-64 and local-65), in
+  // steps that leave three.
+  const range = celsius ? degreesRange(before, after, value) : undefined;
+  const rangeEnd = range !== undefined && !range.low && value < range.end ? range.end : undefined;
+  const ranged = rangeEnd !== undefined;
   if (ranged) {
     possible.min = Math.max(possible.min, Math.floor(rangeEnd / 2) + 1);
     possible.max = Math.min(possible.max, rangeEnd - 1);
   }
-  // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
-  // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
-  if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
   // A plan for a year still to come ("Belediye, _____ yılının ilk yarısında … açmayı planlıyor"), the latest the text
   // names: among the years after it, since years before it may be past (2012, 2017, 2022 beside 2027 were to two
   // blind readers of local-35).
@@ -403,8 +404,7 @@ export const numberDistractors = ({
   // of local-65 and local-66).
   const binary =
     (/^\s*(?:[KMGT]B|[KMGT]iB)\b/u.test(after) ||
-      (value >= 8 &&
-        /(?<![\p{L}])(?:bits?|bytes?|binary|Bits?|Bytes?|Binär\p{L}*|ikili|bayt)(?![\p{L}])/iu.test(unit.text))) &&
+      (value >= 8 && /(?<![\p{L}])(?:bits?|bytes?|binary|binär\p{L}*|ikili|bayt)(?![\p{L}])/iu.test(unit.text))) &&
     value >= 2 &&
     (value & (value - 1)) === 0;
   const candidates =
@@ -554,22 +554,29 @@ const finerGrain = (value: number): number => {
 const APPROXIMATE_BEFORE =
   /(?:\babout|\baround|\bcirca|\bc\.|\bapproximately|\betwa|\bum|\bgegen|\brund|\bungefähr|\byaklaşık)\s*$/iu;
 
-/** The years a source names (four figures from 1000 to 2100 standing alone), in order, read once per generation. */
-const yearsOf = oncePerSource((lexicon: Lexicon): number[] => {
-  const years = new Set<number>();
-  for (const unit of lexicon.units)
-    for (const match of unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)) years.add(Number(match[1]));
-  return [...years].sort((a, b) => a - b);
-});
-/** The end of a range of degrees whose start is the blank ("_____ °C and 190 °C", "_____ °C ile 240 °C arasında"). */
-export const degreesRangeEnd = (before: string, after: string): number | undefined => {
+/**
+ * A range of degrees whose start is the blank ("_____ °C and 190 °C", "_____ °C ile 240 °C arasında"): its end, and
+ * whether the start lies at half of it or below ("between _____ °C and 260 °C" of 80, whose options would be 20 °C and
+ * 40 °C). A low start is not asked (question-builders.ts, isTrivialNumber); a higher one among degrees above half the
+ * end and below it (numberDistractors).
+ */
+export const degreesRange = (
+  before: string,
+  after: string,
+  value: number,
+): { end: number; low: boolean } | undefined => {
   const end =
     (/(?:between|zwischen|von)\s*$/iu.test(before)
       ? /^\s*°\s*[CF]?\s+(?:and|to|und|bis)\s+(\d[\d.,]*)\s*°/iu.exec(after)
       : null) ?? /^\s*°\s*[CF]?\s+(?:ile|ila)\s+(\d[\d.,]*)\s*°[^.;]{0,30}arasında/iu.exec(after);
-  return end === null ? undefined : figure(end[1] as string);
+  if (end === null) return undefined;
+  const to = figure(end[1] as string);
+  return { end: to, low: 2 * value <= to };
 };
-/** The years a source names, each where it stands in the text, in the text's order. */
+/**
+ * The years a source names (four figures from 1000 to 2100 standing alone), each where it stands in the text, in the
+ * text's order, read once per generation.
+ */
 const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: number }[] =>
   lexicon.units
     .flatMap((unit) =>
@@ -579,6 +586,10 @@ const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: numbe
       })),
     )
     .sort((a, b) => a.at - b.at),
+);
+/** The years a source names, each once, from the earliest. */
+const yearsOf = oncePerSource((lexicon: Lexicon): number[] =>
+  [...new Set(yearsInOrder(lexicon).map((entry) => entry.year))].sort((a, b) => a - b),
 );
 /**
  * The year a history has reached before a point of it: the last year it names before, where it names its years in
@@ -682,7 +693,7 @@ const AT_MOST =
 export const isBoundBefore = (before: string): boolean => AT_LEAST.test(before) || AT_MOST.test(before);
 
 /** A figure as the text writes it, its group separators dropped ("120,000", „3.800“). */
-const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
+export const figure = (text: string) => Number(text.replace(/[.,]/gu, ''));
 
 /** English number words up to nineteen, and the tens ("sixty" of "sixty-eight"), by their value. */
 const ENGLISH_UNITS = new Map(

@@ -26,7 +26,8 @@ import {
   wordDistractors,
   type DistractorRequest,
   type TimeUnit,
-  degreesRangeEnd,
+  degreesRange,
+  figure,
 } from './distractors';
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
@@ -499,6 +500,21 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
     'iu',
   ),
 };
+/**
+ * "then" in a sentence's first clause with nothing before it that it follows („Lassen Sie das Gerät dann etwa _____
+ * Minuten abkühlen …“, "The LX3 then enters ‘Manual’ mode …": after what? Two blind readers each of local-62, local-63,
+ * local-64 and local-65), not after a word that says what comes first or when („zunächst“, „wenn“, "if"), nor English
+ * "and then".
+ */
+const thenOfNothing = (then: string, firstOrWhen: string, unless = '') =>
+  new RegExp(
+    String.raw`^(?![^,;:]*(?<![\p{L}])(?:${firstOrWhen})(?![\p{L}]))[^,;:]*(?<![\p{L}])${unless}${then}(?![\p{L}])`,
+    'iu',
+  );
+const THEN_OF_NOTHING = {
+  en: thenOfNothing('then', 'first|if|when|once|after|before|until', String.raw`(?<!(?:and|or)\s)`),
+  de: thenOfNothing('dann', 'zunächst|zuerst|erst|wenn|falls|sobald|nachdem'),
+};
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
   /\bthis(?=\s*[.,;:!?)]|\s+(?:yourself|yourselves|itself|themselves|is|was|means|meant|will|would|can|could|does|did|has|had|happens|works|helps|makes|allows|gives|way)\b)/iu;
@@ -548,19 +564,11 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     /(?<![\p{L}])the two\s+(?:are|were|is|was|meet|meets|cross|balance|match|differ|together|combined)(?![\p{L}])|(?<![\p{L}])(?:of|between) the two[.,;]/iu.test(
       text,
     ) ||
-    // "then" in the first clause with nothing before it that it follows ("The LX3 then enters ‘Manual’ mode …": after
-    // what? Two of local-64 and two of local-65), not "and then" or after "first" or "if".
-    /^(?![^,;:]*(?<![\p{L}])(?:first|if|when|once|after|before|until)(?![\p{L}]))[^,;:]*(?<![\p{L}])(?<!(?:and|or)\s)then(?![\p{L}])/iu.test(
-      text,
-    ) ||
+    THEN_OF_NOTHING.en.test(text) ||
     themOfNoNoun(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
-    // „dann“ in the first clause with nothing before it that it follows („Lassen Sie das Gerät dann etwa _____ Minuten
-    // abkühlen …“: after what? Two blind readers of local-62 and two of local-63), not after „zunächst“ or „wenn“.
-    /^(?![^,;:]*(?<![\p{L}])(?:zunächst|zuerst|erst|wenn|falls|sobald|nachdem)(?![\p{L}]))[^,;:]*(?<![\p{L}])dann(?![\p{L}])/iu.test(
-      text,
-    ) ||
+    THEN_OF_NOTHING.de.test(text) ||
     // A definition of what the sentence before named, by its possessive („Ihre wirksamen Bestandteile nennt man
     // Tenside“: whose? Two blind readers of local-63).
     /^\W*(?:Ihre|Ihr|Seine|Sein|Deren|Dessen)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:nennt man|heißen|heißt|bezeichnet man)(?![\p{L}])/u.test(
@@ -863,11 +871,10 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
       before,
     ) ||
     // … and with a unit between ("zwischen _____ Gramm und 2 Kilogramm", "between 100 grams and 2 kilograms", "_____
-    // dakika ile 4 saat arasında"); a range of degrees only from above half its end, among degrees within it
-    // (distractors.ts: "between _____ °C and 260 °C" of 80 would offer 20 °C).
+    // dakika ile 4 saat arasında"); a range of degrees only from above half its end (distractors.ts, degreesRange).
     (/\b(?:between|from|zwischen|von)\s*$/iu.test(before) && /^\s*\p{L}+\s+(?:and|to|und|bis)\s+\d/iu.test(after)) ||
     /^\s*\p{L}+\s+(?:ile|ila)\s+\d[^.;]{0,30}arasında/iu.test(after) ||
-    2 * Number(term.base.replace(/[.,]/gu, '')) <= (degreesRangeEnd(before, after) ?? -Infinity) ||
+    degreesRange(before, after, figure(term.base))?.low === true ||
     // Its end after a unit ("between 16 °C and _____ °C": 10 was offered, below its start, to two blind readers of
     // local-52; "16 °C ile _____ °C arasında").
     /\b(?:between|from|zwischen|von)\s+(?:about\s+|around\s+|roughly\s+|etwa\s+|rund\s+)?[£$€]?\s*\d[\d.,]*\s*(?:°\s*[CF]?|\p{L}+)?\s+(?:and|to|und|bis)\s*[£$€]?\s*[+−-]?$/iu.test(
