@@ -1310,3 +1310,39 @@ describe('What blind readers of local-65 and local-66 failed on holdout100 to ho
     expectNoneHolds(textsOf(asked), ['rang _____', 'Key terms', 'Land Rover']);
   });
 });
+
+describe('What blind readers of local-66 failed on holdout100 to holdout103 (local-68)', () => {
+  it('offers a count within the counts its sentence gives either side of it, and beyond one below it', async () => {
+    for (const points of await figuresWhere(['holdout103/en-news-swimming-gala.txt'], "St Aldric's on _____"))
+      expect(points > 117 && points < 142).toBe(true);
+    for (const teams of await figuresWhere(['holdout103/tr-news-futsal.txt'], '14 ortaokuldan _____'))
+      expect(teams).toBeGreaterThan(14);
+  });
+
+  it('offers a share below a bound in steps of more than one', async () => {
+    const shares = [...new Set(await figuresWhere(['holdout100/de-news-spargelernte.txt'], 'bis zu _____ Prozent'))];
+    const sorted = shares.sort((a, b) => a - b);
+    for (const [i, share] of sorted.slice(1).entries()) expect(share - (sorted[i] as number)).toBeGreaterThan(1);
+  });
+
+  it('asks no count its sentence adds up, and no compass point beside its opposite or inside a continent', async () => {
+    const asked = await questionsOver(
+      [
+        'holdout101/tr-news-imar-plani.txt',
+        'holdout97/en-textbook-electric-motors.txt',
+        'holdout89/en-textbook-el-nino.txt',
+        'holdout75/de-textbook-dialekte.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(textsOf(asked), [
+      "_____ meclis üyesinden 22'si",
+      'from north to _____',
+      'from north to east',
+      'from north to west',
+      'West America',
+      'East America',
+      'Im Süden sagt man',
+    ]);
+  });
+});

@@ -310,6 +310,12 @@ export const numberDistractors = ({
     : bodyHeat
       ? { ...BODY_DEGREES }
       : plausibleRange(before, after, value);
+  // Between the counts of its kind the sentence gives either side of it, and beyond those on one side (countsAround).
+  const around = isYear || century || bodyHeat ? undefined : countsAround(before, after, value, language);
+  if (around !== undefined) {
+    possible.min = Math.max(possible.min, around.min);
+    possible.max = Math.min(possible.max, around.max);
+  }
   if (celsius && value <= 100 && boilsWater(lexicon)) possible.max = Math.min(possible.max, 100);
   // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
   // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
@@ -319,8 +325,7 @@ export const numberDistractors = ({
   // steps that leave three.
   const range = celsius ? degreesRange(before, after, value) : undefined;
   const rangeEnd = range !== undefined && !range.low && value < range.end ? range.end : undefined;
-  const ranged = rangeEnd !== undefined;
-  if (ranged) {
+  if (rangeEnd !== undefined) {
     possible.min = Math.max(possible.min, Math.floor(rangeEnd / 2) + 1);
     possible.max = Math.min(possible.max, rangeEnd - 1);
   }
@@ -336,6 +341,8 @@ export const numberDistractors = ({
     FUTURE.test(language === 'tr' ? after : before) &&
     !/\b(?:since|seit)\s*$/iu.test(before) &&
     !AGAIN_AFTER.test(before);
+  // Held between two figures (a range's end, or counts either side), in steps that leave three options between them.
+  const ranged = rangeEnd !== undefined || (around !== undefined && around.min > 0 && around.max < Infinity);
   if (planned) possible.min = Math.max(possible.min, value + 1);
   else if (isYear) {
     possible.max = Math.min(possible.max, latestYear(lexicon, value, after));
@@ -536,14 +543,74 @@ const clockGrainOf = (value: number, after: string): number | null => {
   }
 };
 
+/** What a figure counts, as far as its neighbours tell: a share, a currency, a unit of time, an age, a unit or ''. */
+const kindOf = (before: string, after: string): string => {
+  // Thousands or millions of it ("25 bin", "95 binini", „2 Millionen“), a time of day ("18 Uhr", "6pm").
+  const times = /^\s*(thousand|tausend|bin|million|millionen|mio|milyon|milliarde|milyar|billion)/iu.exec(after)?.[1];
+  const kind = isShare(before, after)
+    ? '%'
+    : /^\s*(?:Uhr|o'clock|[ap]\.?m\.?(?![\p{L}]))/iu.test(after)
+      ? 'clock'
+      : (/[£$€]\s*$/u.exec(before)?.[0].trim() ??
+        timeUnitOf(after) ??
+        (AGE_AFTER.test(after) ? 'age' : (UNIT_AFTER.exec(after)?.[0].trim().toLowerCase() ?? '')));
+  return times === undefined ? kind : `${kind} ${times.toLowerCase()}`;
+};
+/**
+ * A figure standing alone: not of a word ("45p", "27-strong", "10²³"), an ordinal ("30'uncusu") or a decimal, nor a
+ * label's number or range ("Jahrgängen 7 bis 12", "Room 4").
+ */
+export const STANDALONE_FIGURE =
+  /(?<![\p{L}\d.,-]|\S\s+\p{Lu}\p{L}*\s+|\S\s+\p{Lu}\p{L}*\s+\d+\s*(?:bis|to|-|–)\s*)(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d\p{L}\p{No}-]|[.,]\d|['’]?(?:[ıiuü]?nc[ıiuü])(?![\p{L}]))/gu;
+/**
+ * The bounds the other counts of a sentence set a figure: of its kind (kindOf; no year, no day of a month) and its
+ * size (from a tenth to ten times it), above the greatest of them below it and below the least above it, as the
+ * sentence orders them ("Marlow Cross finished on 142 points, St Aldric's on _____ and Bramley Hill Primary took third
+ * place with 117": 194, 166 and 82 were ruled out by the sentence; "turnuvaya 14 ortaokuldan _____ takım katıldı": 4,
+ * 8 and 12; each to two blind readers of local-66). Options on the answer's side of each tell it no more than the
+ * sentence does.
+ */
+const countsAround = (
+  before: string,
+  after: string,
+  value: number,
+  language: ContentLanguage,
+): { min: number; max: number } => {
+  const kind = kindOf(before, after);
+  const sentence = `${before}_____${after}`;
+  let [min, max] = [0, Infinity];
+  for (const match of sentence.matchAll(STANDALONE_FIGURE)) {
+    const other = figure(match[0]);
+    const [otherBefore, otherAfter] = [sentence.slice(0, match.index), sentence.slice(match.index + match[0].length)];
+    const month = [wordAfter(otherAfter), /(\p{L}+)\.?\s*$/u.exec(otherBefore)?.[1]].some(
+      (word) => word != null && isMonth(word, language),
+    );
+    if (
+      other === value ||
+      other * 10 < value ||
+      other > value * 10 ||
+      month ||
+      (other >= 1000 && other <= 2100 && !/[.,]/u.test(match[0])) ||
+      kindOf(otherBefore, otherAfter) !== kind
+    )
+      continue;
+    if (other < value) min = Math.max(min, other + 1);
+    else max = Math.min(max, other - 1);
+  }
+  return { min, max };
+};
 /** A percentage: "%", "percent", „Prozent“ after the figure, "%" or "yüzde" before it. */
 const isShare = (before: string, after: string) =>
   /^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before);
 
-/** The roundest step that divides a value and fits four times into it (500: 100; 60: 15; 7: 1). */
+/**
+ * The roundest step that divides a value and fits four times into it (500: 100; 60: 10; 15: 3; 7: 1): a third before
+ * a single unit („bis zu _____ Prozent“ of 15: 14, 13 and 12 were a test of one digit to two blind readers of
+ * local-66).
+ */
 const finerGrain = (value: number): number => {
   for (let power = 10 ** Math.floor(Math.log10(Math.max(1, value / 4))); power >= 1; power /= 10)
-    for (const nice of [5, 2.5, 2, 1]) {
+    for (const nice of [5, 2.5, 2, 3, 1]) {
       const grain = nice * power;
       if (Number.isInteger(grain) && value % grain === 0 && grain <= value / 4) return grain;
     }

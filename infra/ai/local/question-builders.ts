@@ -28,12 +28,13 @@ import {
   type TimeUnit,
   degreesRange,
   figure,
+  STANDALONE_FIGURE,
 } from './distractors';
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
 import { genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
-import { mentions, setMatches } from './semantic-sets';
+import { mentions, namesOpposite, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
 import { wordClassOf } from '../../../domain/content/word-classes';
@@ -897,6 +898,7 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     ) ||
     isTableRow(unit.text, term) ||
     completesShare(unit.text, term) ||
+    addsUp(unit.text, term) ||
     isComparisonYear(before, after) ||
     halvesOrDoubles(unit.text, term) ||
     isRunnerUpScore(unit.text, after) ||
@@ -994,6 +996,23 @@ const completesShare = (text: string, term: Term) => {
     shares.some((share) => share !== own && Math.abs(share.value + own.value - 100) < 0.01) ||
     (shares.length > 1 && REMAINDER.test(text))
   );
+};
+/**
+ * A count the sentence's other counts give by a sum: their total ("_____ meclis üyesinden 22'si plana evet, 9'u hayır
+ * oyu verdi": 31 by sum, to two blind readers of local-66), or a whole's part the rest of which and the whole it names
+ * ("Of the 31 members, 22 voted for and _____ against"). Counts of two or more, no year.
+ */
+const addsUp = (text: string, term: Term) => {
+  const value = figure(term.base);
+  if (!(value >= 5)) return false;
+  const others = [...text.matchAll(STANDALONE_FIGURE)]
+    .filter((match) => match.index < term.from || match.index >= term.to)
+    .map((match) => figure(match[0]))
+    .filter((other) => other >= 2 && !(other >= 1000 && other <= 2100));
+  if (others.length < 2) return false;
+  const total = others.reduce((sum, other) => sum + other, 0);
+  const whole = Math.max(...others);
+  return total === value || whole === value + total - whole;
 };
 /** The rest of a whole: "the remaining", "the rest", „der Rest“, „die übrigen“, "kalan". */
 const REMAINDER =
@@ -2192,6 +2211,10 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
     // Nor an item of a Turkish list of examples ("Bakır, alüminyum ve demir gibi … maddelere iletken denir": other
     // metals conduct as well, so every option is true).
     if (/^[^.;]{0,40}\bgibi\b/iu.test(unit.text.slice(match.to))) return [];
+    // Nor a compass point beside its opposite ("the magnetic field (from north to south)", „im Norden …, weiter
+    // südlich …“): the pair is the fact, and
+    // a point across it no end of one ("from north to east" was absurd to two blind readers of local-64 and local-65).
+    if (namesOpposite(unit.text, match.member.word, ctx.language)) return [];
     const capital = /^\p{Lu}/u.test(match.surface);
     const pool = match.others
       .filter((other) => ctx.language !== 'de' || other.gender === match.member.gender)

@@ -94,6 +94,33 @@ const patternOf = (word: string, language: ContentLanguage) => {
 };
 
 /**
+ * Each compass point's opposite, in any form a word takes it ("south", "southern", „Süden“, „südlich“, "güneyde").
+ */
+const OPPOSITES: Record<ContentLanguage, Record<string, RegExp>> = {
+  en: {
+    north: /(?<![\p{L}])south/iu,
+    south: /(?<![\p{L}])north/iu,
+    east: /(?<![\p{L}])west/iu,
+    west: /(?<![\p{L}])east/iu,
+  },
+  de: {
+    Norden: /(?<![\p{L}])süd/iu,
+    Süden: /(?<![\p{L}])n[oö]rd/iu,
+    Osten: /(?<![\p{L}])west/iu,
+    Westen: /(?<![\p{L}])[oö]st/iu,
+  },
+  tr: {
+    kuzey: /(?<![\p{L}])güney/iu,
+    güney: /(?<![\p{L}])kuzey/iu,
+    doğu: /(?<![\p{L}])batı/iu,
+    batı: /(?<![\p{L}])doğu/iu,
+  },
+};
+/** Whether a sentence names the opposite of a set's member, in any form (a compass point's: OPPOSITES). */
+export const namesOpposite = (sentence: string, word: string, language: ContentLanguage): boolean =>
+  OPPOSITES[language][word]?.test(sentence) ?? false;
+
+/**
  * The sets a source is about: two of their members or more occur in it ("crust" and "mantle"; a "core" alone may be
  * the core of a problem, "spring" alone a water spring).
  */
@@ -108,10 +135,23 @@ export const setsOfSource = (text: string, language: ContentLanguage): Set<numbe
 export const mentions = (text: string, word: string, language: ContentLanguage): boolean =>
   patternOf(word, language).test(text);
 
-/** The members of every set a sentence holds exactly once (a word named twice would give itself away). */
-export const setMatches = (sentence: string, language: ContentLanguage, sets: Set<number>): SetMatch[] =>
+/**
+ * The members of every set a sentence holds exactly once (a word named twice would give itself away), none inside a
+ * longer member of another set ("North" of "North America": "West America" was no continent).
+ */
+export const setMatches = (sentence: string, language: ContentLanguage, sets: Set<number>): SetMatch[] => {
+  const every = membersIn(sentence, language, null);
+  return membersIn(sentence, language, sets).filter(
+    (match) =>
+      !every.some(
+        (other) => other.from <= match.from && other.to >= match.to && other.to - other.from > match.to - match.from,
+      ),
+  );
+};
+/** The members a sentence holds once, of the given sets or of all (null). */
+const membersIn = (sentence: string, language: ContentLanguage, sets: Set<number> | null): SetMatch[] =>
   SEMANTIC_SETS[language].flatMap((members, index) =>
-    !sets.has(index)
+    sets !== null && !sets.has(index)
       ? []
       : members.flatMap((member): SetMatch[] => {
           const found = [...sentence.matchAll(patternOf(member.word, language))];
