@@ -1346,3 +1346,40 @@ describe('What blind readers of local-66 failed on holdout100 to holdout103 (loc
     ]);
   });
 });
+
+describe('What blind readers of local-67 and local-68 failed on holdout104 to holdout107 (local-69)', () => {
+  it('asks no year by „Mit seiner Hilfe“, no right angle, no use of fuel per 100 km, and no firm among people', async () => {
+    const asked = await questionsOver(
+      [
+        'holdout104/de-textbook-flammenfaerbung.txt',
+        'holdout107/en-textbook-pythagoras-theorem.txt',
+        'holdout107/de-textbook-dreisatz.txt',
+        'holdout107/tr-news-koy-kutuphanesi.txt',
+      ],
+      true,
+    );
+    expectNoneHolds(textsOf(asked), [
+      'Mit seiner Hilfe',
+      'exactly _____°',
+      'auf _____ km 6 Liter',
+      'Yeşilvadi Mobilya',
+    ]);
+  });
+
+  it('offers a figure set against another of its unit on the answer’s side of it', async () => {
+    const asked = (await questionsOver('holdout106/de-news-friedhofsgebuehren.txt')).filter((q) =>
+      q.text.includes('statt'),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) {
+      const figures = question.options.map((option) => Number(option.replace(/[.,]/gu, '')));
+      if (question.text.includes('_____ statt 620')) for (const f of figures) expect(f).toBeGreaterThan(620);
+      if (question.text.includes('890 statt _____')) for (const f of figures) expect(f).toBeLessThan(890);
+    }
+  });
+
+  it('makes a compass point false only as its opposite', async () => {
+    const statements = await falseStatementsOf('holdout106/en-textbook-hadrians-wall.txt');
+    expectNoneHolds(textsOf(statements), ['just west of the wall', 'just east of the wall']);
+  });
+});

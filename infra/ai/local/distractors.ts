@@ -557,6 +557,20 @@ const kindOf = (before: string, after: string): string => {
   return times === undefined ? kind : `${kind} ${times.toLowerCase()}`;
 };
 /**
+ * What a figure counts (kindOf); one with no unit of its own that of the figure it is set against („künftig _____ statt
+ * 620 Euro“, "890 statt _____ Euro", "_____ or 60 Hz").
+ */
+const kindAt = (before: string, after: string): string => {
+  const own = kindOf(before, after);
+  const against =
+    /^(\s*(?:statt|anstatt|instead of|rather than|or|oder|to|bis|veya|ya da|ila)\s+[£$€]?\s*)(?:\d[\d.,]*|_____)/iu.exec(
+      after,
+    );
+  return own === '' && against !== null
+    ? kindOf(`${before}_____${against[1] as string}`, after.slice(against[0].length))
+    : own;
+};
+/**
  * A figure standing alone: not of a word ("45p", "27-strong", "10²³"), an ordinal ("30'uncusu") or a decimal, nor a
  * label's number or range ("Jahrgängen 7 bis 12", "Room 4").
  */
@@ -576,7 +590,7 @@ const countsAround = (
   value: number,
   language: ContentLanguage,
 ): { min: number; max: number } => {
-  const kind = kindOf(before, after);
+  const kind = kindAt(before, after);
   const sentence = `${before}_____${after}`;
   let [min, max] = [0, Infinity];
   for (const match of sentence.matchAll(STANDALONE_FIGURE)) {
@@ -591,7 +605,7 @@ const countsAround = (
       other > value * 10 ||
       month ||
       (other >= 1000 && other <= 2100 && !/[.,]/u.test(match[0])) ||
-      kindOf(otherBefore, otherAfter) !== kind
+      kindAt(otherBefore, otherAfter) !== kind
     )
       continue;
     if (other < value) min = Math.max(min, other + 1);

@@ -34,7 +34,7 @@ import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry }
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
 import { genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
-import { mentions, namesOpposite, setMatches } from './semantic-sets';
+import { mentions, namesOpposite, oppositeOf, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
 import { wordClassOf } from '../../../domain/content/word-classes';
@@ -289,7 +289,7 @@ const POINTS_BACK_TR = /(?:^|\s)(?:bu|şu|bunun|bunların|böyle)\s/iu;
 
 /** A word of a Turkish name that makes it an institution, a place or a title, not a person. */
 const TR_NOT_PERSON =
-  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|İlkokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon|Han|Hanı|Kervansaray|Saray|Köşk|Konak|Hamam|Çeşme|Kale|Kulesi)/u;
+  /(?:^|\s)(?:Belediye|Başkan|Okul|Ortaokul|İlkokul|Lise|Üniversite|Mahalle|İlçe|Köy|Müdür|Bakanl|Şef|Derne|Vakf|Şirket|Kulüb|Meclis|Valil|Kaymakam|Hastane|Park|Cadde|Sokak|Sokağ|Bulvar|Meydan|Ova|Dağ|Göl|Atölye|Fabrika|Kooperatif|Merkez|Pazar|Çarşı|Kurs|Müze|Kütüphane|Yüksekokul|Fakülte|Enstitü|Akademi|Meslek|Kızılay|Hastahane|Cami|Kilise|Stadyum|Salon|Sitesi|Köprü|Liman|İstasyon|Han|Hanı|Kervansaray|Saray|Köşk|Konak|Hamam|Çeşme|Kale|Kulesi|Mobilya|İnşaat|Ticaret|Gıda|Tekstil|Otomotiv|Holding|Market|Eczane|Kırtasiye|Lokanta|Restoran|Pastane|Ltd|A\.Ş|Şti)/u;
 
 /**
  * Words of a place or a firm that are also the start of a name ("Sera", "Serap"; "Yapı", "Yapıcıoğlu"): whole words
@@ -483,7 +483,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // „Die 61-Jährige“, „Die Elfjährige“ (who? Blind readers of local-49 and local-50), and „Ihm gehörten …“ at the
   // start (to what? Two of local-54), and „Den Rest brachte der Verein … auf“ (the rest of what? A reader of local-54).
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
@@ -497,7 +497,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // ordered …": who?), four of four failed with local-52 and local-53; nor after a consequence ("As a result, they
   // gained …": who? Two of local-64 and two of local-65).
   en: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:[\p{L}'’-]+\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
     'iu',
   ),
 };
@@ -768,6 +768,8 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   '273': /kelvin|absolute zero|absolute[nmr]? Nullpunkt|mutlak sıfır/iu,
   '37': BODY_HEAT,
   '100': BOILING,
+  // A right angle's degrees ("one angle is exactly _____°": 90 among 45, 180 and 270, two blind readers of local-68).
+  '90': /(?<![\p{L}])(?:right[- ]angle\p{L}*|rechte[nmrs]?\s+Winkel|rechtwinklig\p{L}*|dik\s+açı\p{L}*|dik\s+üçgen\p{L}*)/iu,
 };
 
 /** Words of a telephone number: an emergency number, a hotline, dialling. */
@@ -847,6 +849,11 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     // among 108, 163, 218; "Human core temperature is kept at about _____ °C": 37 among 16, 23, 30; two blind readers
     // of local-56 each).
     (PUPILS_CONSTANTS[term.base]?.test(unit.text) ?? false) ||
+    // And a car's use of fuel per 100 km („Ein Auto verbraucht auf _____ km 6 Liter Benzin“: everyday knowledge to two
+    // blind readers of local-68).
+    (term.base === '100' &&
+      /^\s*(?:km|Kilometer\p{L}*|kilomet\p{L}*)(?![\p{L}])/iu.test(after) &&
+      /(?<![\p{L}])(?:Liter\p{L}*|lit(?:re|er)s?|litre)(?![\p{L}])/iu.test(unit.text)) ||
     // The year a rise is reckoned on ("an increase of about £5 on _____": last year, offered among years to come to
     // two blind readers of local-56).
     (/^(?:19|20)\d\d$/u.test(term.base) &&
@@ -2225,10 +2232,16 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
       );
     // After a number or a person of the same sentence (one fact of a sentence is asked): "three _____ ago" says less
     // than who started the club.
-    return memberCandidate(ctx, unit, match, pool, {
+    const asked = memberCandidate(ctx, unit, match, pool, {
       answerKey: `word:${foldCase(match.member.word)}`,
       weight: SET_WEIGHT,
     });
+    // A compass point is false as its opposite only ("a fort just south of the wall": "just west of" a wall that runs
+    // from east to west was absurd to a blind reader of local-68, and a side detail to another).
+    const opposite = oppositeOf(match.member.word, ctx.language);
+    if (opposite === undefined) return asked;
+    const shown = capital ? opposite.charAt(0).toLocaleUpperCase(ctx.language) + opposite.slice(1) : opposite;
+    return asked.map((candidate) => ({ ...candidate, falseWith: [shown] }));
   });
 
 /**

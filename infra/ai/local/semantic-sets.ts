@@ -94,31 +94,35 @@ const patternOf = (word: string, language: ContentLanguage) => {
 };
 
 /**
- * Each compass point's opposite, in any form a word takes it ("south", "southern", „Süden“, „südlich“, "güneyde").
+ * Each compass point's opposite, and that opposite in any form a word takes it ("south", "southern", „Süden“,
+ * „südlich“, "güneyde").
  */
-const OPPOSITES: Record<ContentLanguage, Record<string, RegExp>> = {
+const OPPOSITES: Record<ContentLanguage, Record<string, { opposite: string; forms: RegExp }>> = {
   en: {
-    north: /(?<![\p{L}])south/iu,
-    south: /(?<![\p{L}])north/iu,
-    east: /(?<![\p{L}])west/iu,
-    west: /(?<![\p{L}])east/iu,
+    north: { opposite: 'south', forms: /(?<![\p{L}])south/iu },
+    south: { opposite: 'north', forms: /(?<![\p{L}])north/iu },
+    east: { opposite: 'west', forms: /(?<![\p{L}])west/iu },
+    west: { opposite: 'east', forms: /(?<![\p{L}])east/iu },
   },
   de: {
-    Norden: /(?<![\p{L}])süd/iu,
-    Süden: /(?<![\p{L}])n[oö]rd/iu,
-    Osten: /(?<![\p{L}])west/iu,
-    Westen: /(?<![\p{L}])[oö]st/iu,
+    Norden: { opposite: 'Süden', forms: /(?<![\p{L}])süd/iu },
+    Süden: { opposite: 'Norden', forms: /(?<![\p{L}])n[oö]rd/iu },
+    Osten: { opposite: 'Westen', forms: /(?<![\p{L}])west/iu },
+    Westen: { opposite: 'Osten', forms: /(?<![\p{L}])[oö]st/iu },
   },
   tr: {
-    kuzey: /(?<![\p{L}])güney/iu,
-    güney: /(?<![\p{L}])kuzey/iu,
-    doğu: /(?<![\p{L}])batı/iu,
-    batı: /(?<![\p{L}])doğu/iu,
+    kuzey: { opposite: 'güney', forms: /(?<![\p{L}])güney/iu },
+    güney: { opposite: 'kuzey', forms: /(?<![\p{L}])kuzey/iu },
+    doğu: { opposite: 'batı', forms: /(?<![\p{L}])batı/iu },
+    batı: { opposite: 'doğu', forms: /(?<![\p{L}])doğu/iu },
   },
 };
-/** Whether a sentence names the opposite of a set's member, in any form (a compass point's: OPPOSITES). */
+/** A set's member's opposite (a compass point's), undefined for none. */
+export const oppositeOf = (word: string, language: ContentLanguage): string | undefined =>
+  OPPOSITES[language][word]?.opposite;
+/** Whether a sentence names the opposite of a set's member, in any form. */
 export const namesOpposite = (sentence: string, word: string, language: ContentLanguage): boolean =>
-  OPPOSITES[language][word]?.test(sentence) ?? false;
+  OPPOSITES[language][word]?.forms.test(sentence) ?? false;
 
 /**
  * The sets a source is about: two of their members or more occur in it ("crust" and "mantle"; a "core" alone may be
