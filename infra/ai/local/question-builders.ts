@@ -2219,17 +2219,17 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
     // metals conduct as well, so every option is true).
     if (/^[^.;]{0,40}\bgibi\b/iu.test(unit.text.slice(match.to))) return [];
     // Nor a compass point beside its opposite ("the magnetic field (from north to south)", „im Norden …, weiter
-    // südlich …“): the pair is the fact, and
-    // a point across it no end of one ("from north to east" was absurd to two blind readers of local-64 and local-65).
+    // südlich …“): the pair is the fact, and a point across it no end of one ("from north to east" was absurd to two
+    // blind readers of local-64 and local-65).
     if (namesOpposite(unit.text, match.member.word, ctx.language)) return [];
-    const capital = /^\p{Lu}/u.test(match.surface);
+    // Another member as the sentence writes its own, capitalised or not.
+    const written = (word: string) =>
+      /^\p{Lu}/u.test(match.surface) ? word.charAt(0).toLocaleUpperCase(ctx.language) + word.slice(1) : word;
     const pool = match.others
       .filter((other) => ctx.language !== 'de' || other.gender === match.member.gender)
       // Never one the sentence names anywhere ("Asia" beside "South Asia, South-East Asia").
       .filter((other) => !names(unit.text, other.word, ctx.language))
-      .map((other) =>
-        capital ? other.word.charAt(0).toLocaleUpperCase(ctx.language) + other.word.slice(1) : other.word,
-      );
+      .map((other) => written(other.word));
     // After a number or a person of the same sentence (one fact of a sentence is asked): "three _____ ago" says less
     // than who started the club.
     const asked = memberCandidate(ctx, unit, match, pool, {
@@ -2240,8 +2240,7 @@ export const setCandidates = (ctx: Context, unit: Unit, sets: Set<number>): Cand
     // from east to west was absurd to a blind reader of local-68, and a side detail to another).
     const opposite = oppositeOf(match.member.word, ctx.language);
     if (opposite === undefined) return asked;
-    const shown = capital ? opposite.charAt(0).toLocaleUpperCase(ctx.language) + opposite.slice(1) : opposite;
-    return asked.map((candidate) => ({ ...candidate, falseWith: [shown] }));
+    return asked.map((candidate) => ({ ...candidate, falseWith: [written(opposite)] }));
   });
 
 /**

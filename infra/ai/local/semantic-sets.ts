@@ -144,32 +144,37 @@ export const mentions = (text: string, word: string, language: ContentLanguage):
  * longer member of another set ("North" of "North America": "West America" was no continent).
  */
 export const setMatches = (sentence: string, language: ContentLanguage, sets: Set<number>): SetMatch[] => {
-  const every = membersIn(sentence, language, null);
-  return membersIn(sentence, language, sets).filter(
-    (match) =>
-      !every.some(
-        (other) => other.from <= match.from && other.to >= match.to && other.to - other.from > match.to - match.from,
-      ),
-  );
+  const every = membersIn(sentence, language);
+  return every
+    .filter(
+      ({ set, match }) =>
+        sets.has(set) &&
+        !every.some(
+          ({ match: other }) =>
+            other.from <= match.from && other.to >= match.to && other.to - other.from > match.to - match.from,
+        ),
+    )
+    .map(({ match }) => match);
 };
-/** The members a sentence holds once, of the given sets or of all (null). */
-const membersIn = (sentence: string, language: ContentLanguage, sets: Set<number> | null): SetMatch[] =>
-  SEMANTIC_SETS[language].flatMap((members, index) =>
-    sets !== null && !sets.has(index)
-      ? []
-      : members.flatMap((member): SetMatch[] => {
-          const found = [...sentence.matchAll(patternOf(member.word, language))];
-          if (found.length !== 1) return [];
-          const [match] = found as [RegExpMatchArray];
-          const from = match.index ?? 0;
-          return [
-            {
-              member,
-              surface: match[0],
-              from,
-              to: from + match[0].length,
-              others: members.filter((m) => m !== member),
-            },
-          ];
-        }),
+/** The members of every set a sentence holds once, each with the index of its set. */
+const membersIn = (sentence: string, language: ContentLanguage): { set: number; match: SetMatch }[] =>
+  SEMANTIC_SETS[language].flatMap((members, set) =>
+    members.flatMap((member) => {
+      const found = [...sentence.matchAll(patternOf(member.word, language))];
+      if (found.length !== 1) return [];
+      const [match] = found as [RegExpMatchArray];
+      const from = match.index ?? 0;
+      return [
+        {
+          set,
+          match: {
+            member,
+            surface: match[0],
+            from,
+            to: from + match[0].length,
+            others: members.filter((m) => m !== member),
+          },
+        },
+      ];
+    }),
   );
