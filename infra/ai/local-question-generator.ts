@@ -66,7 +66,7 @@ import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 import { asStatements, isAskedAsStatement } from './local/true-false';
 
-export const LOCAL_PROMPT_VERSION = 'local-69';
+export const LOCAL_PROMPT_VERSION = 'local-70';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -125,7 +125,11 @@ export const generateLocally = async (
       return built(unit)
         .filter(kept)
         .flatMap((made) =>
-          statements && isAskedAsStatement(made.type) ? asStatements(language, made, foldedSource) : [made],
+          statements && isAskedAsStatement(made.type)
+            ? asStatements(language, made, foldedSource)
+            : made.statementOnly === true
+              ? []
+              : [made],
         )
         .flatMap((candidate): Candidate[] => {
           if (candidate.type === 'statement' && !kept(candidate)) return [];

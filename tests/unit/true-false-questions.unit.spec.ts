@@ -1381,3 +1381,20 @@ describe('What blind readers of local-67 and local-68 failed on holdout104 to ho
     expectNoneHolds(textsOf(statements), ['just west of the wall', 'just east of the wall']);
   });
 });
+
+describe('Textbooks that define a term beside only one other of its kind (local-70)', () => {
+  it('asks it as statements, false with the other in its place, where it made no question before', async () => {
+    for (const [name, swapped] of [
+      ['holdout26/de-textbook-atombau.txt', ['Die Anzahl der Protonen im Kern nennt man Massenzahl']],
+      ['holdout107/tr-textbook-merkezi-egilim.txt', ['Ortanca (medyan), veri grubunda en çok tekrar eden değerdir']],
+    ] as const) {
+      const statements = await falseStatementsOf(name);
+      expect(statements.some((q) => swapped.some((text) => q.text.includes(text)))).toBe(true);
+    }
+  });
+
+  it('never asks it as a question of two options', async () => {
+    for (const name of ['holdout26/de-textbook-atombau.txt', 'holdout107/tr-textbook-merkezi-egilim.txt'])
+      for (const question of await questionsOver(name)) expect(question.options.length).toBeGreaterThan(2);
+  });
+});

@@ -199,10 +199,12 @@ const makeQuestion = (
   text: string,
   answer: string,
   distractors: string[],
+  fewest = OPTIONS - 2,
 ): GeneratedQuestion | null => {
   // Four options where the source offers three good distractors; three where it offers only two (such a question
-  // comes after every four-option one: FEWER_OPTIONS); never two (README, Question quality).
-  if (distractors.length < OPTIONS - 2) return null;
+  // comes after every four-option one: FEWER_OPTIONS); never two (README, Question quality), but for a candidate asked
+  // only as statements (`Candidate.statementOnly`).
+  if (distractors.length < fewest) return null;
   const { options, correctAnswer } = shuffleOptions(answer, distractors, ctx.random);
   return {
     text,
@@ -1760,11 +1762,31 @@ const conceptCandidate = (
     if (optionKey(option) === ctx.subject) continue;
     if (!names(text, option, ctx.language) && !isInstanceOf(ctx, option, answer)) distractors.push(option);
   }
-  const question = makeQuestion(ctx, unit, text, answer, distractors);
+  // A term the text defines with only one other of its kind is still asked, as statements only: true as the text
+  // says it, false with the other in its place (a textbook's "period" and "frequency"; most textbooks of holdout108
+  // to holdout111 gave no question when a concept needed two distractors or more).
+  // Only where both are known to be of one kind: "The number of protons … is called the mass number", not "An invasion
+  // was a lord who held land …".
+  const statementOnly = distractors.length < OPTIONS - 2;
+  const answerKind = kind ?? kindOfTerm(answer, ctx.language);
+  const sameKind = (option: string) =>
+    answerKind !== null && (ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language)) === answerKind;
+  if (statementOnly && !distractors.every(sameKind)) return [];
+  const question = makeQuestion(ctx, unit, text, answer, distractors, 1);
   if (question === null) return [];
   const score =
     KIND_WEIGHT[ctx.difficulty].denir + CONCEPT_BONUS + 0.12 * distractors.length - optionsPenalty(distractors);
-  return [{ type, unit, answerKey, question, score, ...(falseWith === undefined ? {} : { falseWith }) }];
+  return [
+    {
+      type,
+      unit,
+      answerKey,
+      question,
+      score,
+      ...(falseWith === undefined ? {} : { falseWith }),
+      ...(statementOnly ? { statementOnly } : {}),
+    },
+  ];
 };
 
 /**

@@ -51,6 +51,8 @@ export interface Candidate {
   named?: string[];
   /** The distractors a false statement may take in the answer's place, where not every one may (a label, a clause). */
   falseWith?: string[];
+  /** Asked only as true/false statements: it has one distractor, and a question of two options is never asked. */
+  statementOnly?: boolean;
 }
 
 export const lengthFit = (words: number, difficulty: Difficulty): number => {

@@ -276,6 +276,9 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     .map((option) => ({ option, count: countOccurrences(foldedSource, foldCase(option)) }))
     .sort((a, b) => b.count - a.count)
     .map((entry) => entry.option);
+  // A term asked only as statements (one distractor, `Candidate.statementOnly`) is asked where its distractor makes a
+  // false statement: else it would add one more true statement to quizzes that have too few false ones.
+  if (candidate.statementOnly === true && distractors.length === 0) return [];
   const [yes, no] = TRUTH_OPTIONS[language];
   const asked = (
     statement: string | null,
