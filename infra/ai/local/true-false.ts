@@ -13,6 +13,7 @@ import type { ContentLanguage, GeneratedQuestion } from '../../../domain/content
 import { countOccurrences, escapeRegExp, foldCase } from '../../../domain/content/language';
 import { TRUTH_OPTIONS, optionKey, quotedPart } from '../../../domain/content/question-validation';
 import { takesAn } from '../../../domain/content/rubric';
+import { shareGermanNoun } from './concept-kinds';
 import { truthExplanationFor } from './quality';
 import { leansOnSentenceBefore, quoted } from './question-builders';
 import type { Candidate, QuestionType } from './selection';
@@ -261,7 +262,13 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     // A term the sentence defines is swapped only for another the text defines: blind readers passed 10 of 14 false
     // definitions with one (talik for thermokarst, frequency for wavelength, „Oxidation“ for „Elektrolyse“), and 2 of
     // 24 with a word the text only uses ("… is called the collision", "… is called species", "… an elongation").
-    .filter((option) => !defined || defines(language, foldedSource, foldCase(option)))
+    // Or for a German compound of its noun („Zwischenwirt“ for „Endwirt“), a term by its shape.
+    .filter(
+      (option) =>
+        !defined ||
+        defines(language, foldedSource, foldCase(option)) ||
+        (language === 'de' && shareGermanNoun(foldedSource, answer, option)),
+    )
     // A defined term only for one of its kind, a process for a process: "Die äußere, starre Schale der Erde heißt
     // Subduktion" (a process for a layer, two blind readers of local-53 and two of local-54), "… bölümüne birinci aşama
     // transkripsiyon denir" (a process for a gene, two of local-54), "the product of force and time is called the
