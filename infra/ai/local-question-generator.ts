@@ -112,6 +112,7 @@ export const generateLocally = async (
     subject: titleSubject(sourceText),
     kinds: index.kinds,
     concepts: index.keys,
+    foldedSource,
   };
   const people = findPeople(lexicon, language);
   const sets = setsOfSource(sourceText, language);
@@ -124,13 +125,11 @@ export const generateLocally = async (
       const fit = lengthFit(unit.words, request.difficulty);
       return built(unit)
         .filter(kept)
-        .flatMap((made) =>
-          statements && isAskedAsStatement(made.type)
-            ? asStatements(language, made, foldedSource)
-            : made.statementOnly === true
-              ? []
-              : [made],
-        )
+        .flatMap((made) => {
+          if (statements && isAskedAsStatement(made.type)) return asStatements(language, made, foldedSource);
+          // A candidate of one distractor is asked as statements or not at all, never with two options.
+          return made.statementOnly === true ? [] : [made];
+        })
         .flatMap((candidate): Candidate[] => {
           if (candidate.type === 'statement' && !kept(candidate)) return [];
           const { band, distance } = difficultyOf(candidate.question, sourceText, request.difficulty);

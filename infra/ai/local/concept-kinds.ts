@@ -129,6 +129,10 @@ for (const [kind, words] of Object.entries(HEADS) as [ConceptKind, Record<Conten
   for (const language of ['en', 'de', 'tr'] as const)
     for (const word of words[language].split(' ')) HEAD_KIND[language].set(word, kind);
 
+/** The kind of a German head noun, as it is or without a plural or case ending („Zahlen“, „Stoffe“). */
+const germanHeadKind = (word: string): ConceptKind | undefined =>
+  HEAD_KIND.de.get(word) ?? HEAD_KIND.de.get(word.replace(/(?:en|e|n|s)$/u, ''));
+
 /** The kind of a head noun: English in either number, a German compound by its last part, Turkish without endings. */
 const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null => {
   const word = foldCase(head);
@@ -137,7 +141,7 @@ const kindOfHead = (head: string, language: ContentLanguage): ConceptKind | null
     return heads.get(word) ?? heads.get(word.replace(/ies$/u, 'y')) ?? heads.get(word.replace(/e?s$/u, '')) ?? null;
   if (language === 'de') {
     for (let from = 0; from < word.length - 2; from += 1) {
-      const kind = heads.get(word.slice(from)) ?? heads.get(word.slice(from).replace(/(?:en|e|n|s)$/u, ''));
+      const kind = germanHeadKind(word.slice(from));
       if (kind !== undefined) return kind;
     }
     return null;
@@ -165,7 +169,7 @@ export const shareGermanNoun = (foldedSource: string, a: string, b: string): boo
     shared += 1;
   for (let length = Math.min(shared, first.length - 3, second.length - 3); length >= 4; length -= 1) {
     const noun = first.slice(-length);
-    if (HEAD_KIND.de.has(noun) || HEAD_KIND.de.has(noun.replace(/(?:en|e|n|s)$/u, ''))) return true;
+    if (germanHeadKind(noun) !== undefined) return true;
     if (new RegExp(`(?<![\\p{L}])${noun}(?![\\p{L}])`, 'u').test(foldedSource)) return true;
   }
   return false;

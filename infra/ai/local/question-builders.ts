@@ -152,6 +152,8 @@ export interface Context {
   kinds: ReadonlyMap<string, ConceptKind>;
   /** The option key of every term the source defines or names, of a known kind or not (conceptIndex). */
   concepts: ReadonlySet<string>;
+  /** The source folded (foldCase), once per generation, as true/false statements read it (asStatements). */
+  foldedSource: string;
 }
 
 /**
@@ -1747,11 +1749,9 @@ const conceptCandidate = (
   }: { text: string; answer: string; kind: ConceptKind | null; distractors: string[]; falseWith?: string[] },
 ): Candidate[] => {
   // Never an option of a visibly other kind than the question asks for ("what is a cell …?" among "skin").
-  const ofKind = ofAnswersKind(
-    kind ?? kindOfTerm(answer, ctx.language),
-    offered,
-    (option) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language),
-  );
+  const answerKind = kind ?? kindOfTerm(answer, ctx.language);
+  const kindOfOption = (option: string) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language);
+  const ofKind = ofAnswersKind(answerKind, offered, kindOfOption);
   // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava."), nor a
   // case of the answer; the first three that are neither (the case is looked up in the text, so no further).
   // Nor the source's subject, which all it defines are kinds or parts of ("Nährstoffe" offered for a sugar in
@@ -1768,10 +1768,9 @@ const conceptCandidate = (
   // Only where both are known to be of one kind: "The number of protons … is called the mass number", not "An invasion
   // was a lord who held land …".
   const statementOnly = distractors.length < OPTIONS - 2;
-  const answerKind = kind ?? kindOfTerm(answer, ctx.language);
   const sameKind = (option: string) =>
-    (answerKind !== null && (ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language)) === answerKind) ||
-    (ctx.language === 'de' && shareGermanNoun(foldedSourceOf(ctx.lexicon), answer, option));
+    (answerKind !== null && kindOfOption(option) === answerKind) ||
+    (ctx.language === 'de' && shareGermanNoun(ctx.foldedSource, answer, option));
   if (statementOnly && !distractors.every(sameKind)) return [];
   const question = makeQuestion(ctx, unit, text, answer, distractors, 1);
   if (question === null) return [];
@@ -1860,7 +1859,7 @@ export const conceptCandidates = (
   const shaped = ctx.language !== 'de' || concept.kind === 'process' ? termShapedWords(ctx.lexicon, ctx.language) : [];
   const termLike = shaped.filter((word) => !concept.question.includes(word.term));
   const pool = byLists(ctx, concept.term, [
-    ...otherConcepts(concept, germanCompoundSiblings(ctx.lexicon, ctx.language, concept), 5, ctx.random),
+    ...otherConcepts(concept, germanCompoundSiblings(ctx, concept), 5, ctx.random),
     ...otherConcepts(concept, concepts, 5, ctx.random),
     ...otherConcepts(concept, namedOnTheWay(ctx.lexicon, ctx.language), 5, ctx.random),
     ...otherConcepts(concept, termLike, 5, ctx.random),
@@ -1954,14 +1953,13 @@ const germanTermShapedWords = oncePerSource((lexicon: Lexicon) =>
  * „Endwirt“, „Warmmiete“ beside „Kaltmiete“: `shareGermanNoun`), the likeliest to be taken for it. Most German
  * textbooks of holdout108 to holdout111 gave no question: their terms had no other of their kind among the concepts.
  */
-const germanCompoundSiblings = (lexicon: Lexicon, language: ContentLanguage, { term, plural }: Concept) =>
-  language !== 'de'
+const germanCompoundSiblings = (ctx: Context, { term, plural }: Concept) =>
+  ctx.language !== 'de'
     ? []
-    : germanNouns(lexicon)
-        .filter((noun) => shareGermanNoun(foldedSourceOf(lexicon), term, noun))
+    : germanNouns(ctx.lexicon)
+        .filter((noun) => shareGermanNoun(ctx.foldedSource, term, noun))
         // In the same form, so in the same number.
         .map((noun) => ({ term: noun, plural }));
-const foldedSourceOf = oncePerSource((lexicon: Lexicon): string => foldCase(sourceOf(lexicon)));
 /** The German source's nouns (capitalised, one word), once per generation. */
 const germanNouns = oncePerSource((lexicon: Lexicon) =>
   [...lexicon.names.values(), ...lexicon.words.values()]
