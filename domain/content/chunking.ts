@@ -306,6 +306,9 @@ const headingBeforeCapitalisedWord = (sentence: string, lowercase: Set<string>, 
   if (INSTITUTION.test(next)) return 0;
   const words = heading.split(/\s+/u);
   if (!/^\p{Lu}/u.test(words[words.length - 1] as string)) return 0;
+  // Nor one that ends in a word that opens a place's name ("Households in Nettlecombe St Mary will pay …": two blind
+  // readers of local-70 saw "Mary will pay …" asked).
+  if (/^(?:St|Ste|Mt|Saint|Sankt|Fort|Port|Mount|Bad)$/u.test(words[words.length - 1] as string)) return 0;
   const start = next.toLowerCase().slice(0, 5);
   // "The Amazon River is …": an article and one word before a capitalised word are the start of a name.
   if (words.length === 2 && /^(?:the|a|an|der|die|das|ein|eine)$/iu.test(words[0] as string) && heading !== next)

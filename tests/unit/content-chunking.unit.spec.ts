@@ -49,6 +49,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a place named "St Mary" whole at a paragraph start (two blind readers of local-70)', () => {
+    expect(
+      texts('Parish Council Raises Its Share\n\nHouseholds in Nettlecombe St Mary will pay more from April.', 'en').at(
+        -1,
+      ),
+    ).toBe('Households in Nettlecombe St Mary will pay more from April.');
+  });
+
   it('keeps "The" and a name of capitalised words whole at a paragraph start (a blind reader of local-21)', () => {
     expect(texts('Orchestra grant\n\nThe Millbrook Youth Orchestra will replace its instruments.', 'en')).toEqual([
       'Orchestra grant',

@@ -1399,3 +1399,41 @@ describe('Textbooks that define a term beside only one other of its kind (local-
       for (const question of await questionsOver(name)) expect(question.options.length).toBeGreaterThan(2);
   });
 });
+
+describe('What blind readers of local-70 failed on holdout112 to holdout115 (local-71)', () => {
+  it('asks no German sentence that opens on whose or on „Nun“, nor one whose „das“ stands for the sentence before', async () => {
+    await expectNoStemHolds(
+      [
+        'holdout114/de-news-wasserturm.txt',
+        'holdout114/de-textbook-laubfall.txt',
+        'holdout115/de-news-blaeserklasse.txt',
+        'holdout109/de-news-dorftankstelle.txt',
+      ],
+      ['Dessen Vorsitzender', 'Nun werden', 'Möglich gemacht hat das', 'Deren Sanierung'],
+      true,
+    );
+  });
+
+  it('offers an age within the age group its sentence names', async () => {
+    const figures = await figuresWhere(['holdout112/en-news-squash-club.txt'], 'over-45 division');
+    for (const figure of figures) expect(figure).toBeGreaterThanOrEqual(45);
+  });
+
+  it('offers no man’s name for a women’s final, as far as the text tells who is a man', async () => {
+    // The coach made a man by "his": the squash report's final was asked among his name (two blind readers of local-70).
+    const text = qualityDocument('holdout112/en-news-squash-club.txt').replace(
+      'Tariq Hanlon, said the results',
+      'Tariq Hanlon, said his players’ results',
+    );
+    const asked = (await Promise.all([7, 1002].map((seed) => questionsFrom(text, 'en', { seed, count: 40 })))).flat();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked.filter((q) => q.text.includes('women')))
+      expect(question.options).not.toContain('Tariq Hanlon');
+  });
+
+  it('asks no English box ticked with nothing it is for as a statement, and still one ticked for something', async () => {
+    await expectNoStemHolds('holdout113/en-doc-display-scaling.txt', ['Tick ‘Override high DPI'], true);
+    const asked = await stemsOver('holdout45/en-doc-version-history.txt', true);
+    expect(asked.some((text) => text.includes('Tick ‘Only show named versions’'))).toBe(true);
+  });
+});

@@ -305,8 +305,14 @@ export const numberDistractors = ({
     celsius && value >= BODY_DEGREES.min - 1 && value <= BODY_DEGREES.max + 1 && BODY_HEAT.test(unit.text);
   // A young age among ages near it ("Jugendliche ab _____ Jahren": 4 and 8 beside 16 were no youths to two blind
   // readers of local-63).
+  // An age in an age group the sentence names before it ("In the men's over-45 division, … won … at the age of _____":
+  // 32 was ruled out by two blind readers of local-70; „in der Altersklasse U13“): within it.
+  const group = age ? ageGroupBefore(before) : undefined;
   const possible = age
-    ? { min: Math.max(1, value - (value < 20 ? 6 : 30)), max: 90 }
+    ? {
+        min: Math.max(1, value - (value < 20 ? 6 : 30), group?.over ?? 0),
+        max: Math.min(90, group?.under ?? Infinity),
+      }
     : bodyHeat
       ? { ...BODY_DEGREES }
       : plausibleRange(before, after, value);
@@ -732,7 +738,15 @@ const WIN =
 const LOSE = /\b(?:lost|loses?|verlor\p{L}*|unterlag\p{L}*|kaybetti|yenildi)(?![\p{L}])/iu;
 /** Words that make a number an age: people over it, "aged", "years old", „Jahre alt“, "yaş". */
 const AGE_BEFORE =
-  /\b(?:(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
+  /\b(?:at the age of|im Alter von|(?:people|residents|customers|pupils|children|adults|pensioners|anyone|those|visitors|patients)\s+(?:over|under|aged|above|below|older than|younger than)|aged|Kinder\s+(?:bis|ab|unter|über)|(?:Personen|Menschen|Senioren|Jugendliche|Besucher)\s+(?:ab|über|unter))\s*$/iu;
+/** The last age group a text names ("over-45", "under-13s", „Ü50“, „U17“) and the bound it sets an age in it. */
+const ageGroupBefore = (before: string): { over?: number; under?: number } | undefined => {
+  const last = [
+    ...before.matchAll(/(?<![\p{L}])(?:(?:over|Ü)-?\s?(\d{2})|(?:under|U)-?\s?(\d{1,2}))(?:['’]?s)?(?![\p{L}\d])/gu),
+  ].at(-1);
+  if (last === undefined) return undefined;
+  return last[1] !== undefined ? { over: Number(last[1]) } : { under: Number(last[2]) };
+};
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /**
  * Words of a body's warmth ("fever", "body temperature", „Körpertemperatur“, "vücut sıcaklığı"): a figure in degrees

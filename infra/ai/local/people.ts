@@ -195,6 +195,26 @@ const firstPronounGender = (text: string, end: RegExp): 'f' | 'm' | null => {
 };
 
 /**
+ * The gender of the event a sentence names last before a blank ("In the women's open final, where 19-year-old _____
+ * beat …", „im Finale der Damen siegte _____“): a man's name among the options of a women's final was ruled out at once
+ * by two blind readers of local-70.
+ */
+const EVENT_GENDER = {
+  en: /(?<![\p{L}])(?:(women|girls|ladies)['’]?s?|(men|boys)['’]?s?)(?![\p{L}])/giu,
+  de: /(?<![\p{L}])(?:(Frauen|Damen|Mädchen|Juniorinnen|Seniorinnen|Spielerinnen|Sportlerinnen)|(Männer|Herren|Jungen|Junioren|Senioren))/gu,
+};
+export const eventGenderBefore = (before: string, language: ContentLanguage): 'f' | 'm' | null => {
+  if (language === 'tr') return null;
+  const last = [
+    ...before
+      .split(/[.;!?]/u)
+      .at(-1)!
+      .matchAll(EVENT_GENDER[language]),
+  ].at(-1);
+  return last === undefined ? null : last[1] !== undefined ? 'f' : 'm';
+};
+
+/**
  * The gender a pronoun after a blank gives the person left out ("_____, who had been relying on his neighbour"), up to
  * the sentence's end or another person: the text's other people when known (a place of capitalised words, "the Anchor
  * Tea Rooms", is no person, and "his takings" after it still told two blind readers of local-36 who was asked), else

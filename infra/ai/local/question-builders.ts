@@ -33,7 +33,7 @@ import {
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
-import { genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
+import { eventGenderBefore, genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
 import { mentions, namesOpposite, oppositeOf, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
@@ -486,8 +486,11 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // geschätzt“, „Die Kosten von etwa …“: costs of what? Two of local-46 and two of local-50; also English), and
   // „Die 61-Jährige“, „Die Elfjährige“ (who? Blind readers of local-49 and local-50), and „Ihm gehörten …“ at the
   // start (to what? Two of local-54), and „Den Rest brachte der Verein … auf“ (the rest of what? A reader of local-54).
+  // And whose, at the start („Dessen Vorsitzender …“, „Deren Sanierung …“: two blind readers of local-70 and one of
+  // local-68), and a step after one before („Nun werden die gelben Carotinoide sichtbar …“: after what? Two of
+  // local-70).
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Danach|Daraufhin|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
@@ -594,6 +597,11 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // Reported speech with no one to report it („Man habe _____ Quereinsteiger eingestellt …“: who says? A blind
     // reader of local-64 and one of local-65).
     /^\W*Man\s+(?:habe|sei|werde|könne|wolle|müsse|hoffe|rechne|plane)(?![\p{L}])/u.test(text) ||
+    // „das“ standing for the sentence before, after a verb („Möglich gemacht hat das eine Spende …“: made what
+    // possible? Two blind readers of local-70).
+    /(?<![\p{L}])(?:hat|hatte|haben|hatten)\s+(?:das|dies)\s+(?:ein|eine|einer|einen|der|die|den|dem)\s+(?:\p{Ll}+\s+)?\p{Lu}/u.test(
+      text,
+    ) ||
     /\b(?:waren|war|sind|ist)\s+es\s+(?:noch|nur|schon|bereits|erst|rund|etwa|knapp|fast|mehr|weniger)\b/u.test(text) ||
     // „solche Einträge“ (which?), „Um diese festzulegen“ (what?) and „hat es … großgezogen“ (who has?): two blind
     // readers of local-52 and two of local-53 failed each.
@@ -2059,9 +2067,12 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
         : germanPronounAfter(after);
     const gender =
       genderOf(before, ctx.language) ?? (heard !== null && (person.gender ?? heard) === heard ? heard : null);
+    // Nor a woman's name in a men's event, nor a man's in a women's, as far as their own words tell.
+    const event = eventGenderBefore(text.slice(0, at), ctx.language);
     const others = people
       .filter((other) => other !== person && !rest.has(other.surname))
       .filter((other) => gender === null || other.gender === gender)
+      .filter((other) => event === null || other.gender === null || other.gender === event)
       .map((other) => other.name);
     const distractors = distinct(person.name, shuffled(others, ctx.random), OPTIONS - 1, ctx.language);
     return gapCandidate(ctx, unit, {

@@ -66,10 +66,18 @@ const INSTRUCTION: Partial<Record<ContentLanguage, { does: RegExp; because?: Reg
     because: /(?<![\p{L}])(?:um(?![\p{L}])[^,;.]*(?<![\p{L}])zu|damit)(?![\p{L}])/iu,
   },
 };
+/**
+ * An English box ticked or a switch turned on with nothing it is for ("Tick ‘Override high DPI scaling behaviour’ and
+ * select ‘Application’ from the list": two blind readers of local-70); with it, a statement ("Tick ‘Only show named
+ * versions’ to hide all the others", "… tick ‘Include images’ if you also want screenshots …": eight of eight passed).
+ */
+const BARE_TICK =
+  /(?:^|[,;:]\s*)(?:tick|untick|uncheck|enable|disable|toggle|activate|deactivate)\b(?![^.;]*\b(?:to|so that|if|when|once|in order)\b)/iu;
 const isInstructionOnly = (sentence: string, language: ContentLanguage) => {
   const instruction = INSTRUCTION[language];
   return (
-    instruction !== undefined && instruction.does.test(sentence) && !(instruction.because?.test(sentence) ?? false)
+    (instruction !== undefined && instruction.does.test(sentence) && !(instruction.because?.test(sentence) ?? false)) ||
+    (language === 'en' && BARE_TICK.test(sentence))
   );
 };
 
