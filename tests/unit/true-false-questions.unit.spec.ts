@@ -1437,3 +1437,12 @@ describe('What blind readers of local-70 failed on holdout112 to holdout115 (loc
     expect(asked.some((text) => text.includes('Tick ‘Only show named versions’'))).toBe(true);
   });
 });
+
+describe('What blind readers of local-70 and local-71 failed on holdout116 to holdout119 (local-72)', () => {
+  it('asks no name before a ruler’s number, and no sentence that opens on a time later than one it does not give', async () => {
+    await expectNoneAskedOver(
+      ['holdout117/en-textbook-english-civil-war.txt', 'holdout116/en-doc-whirlpool-bath.txt'],
+      ['_____ I believed', 'About ten minutes later'],
+    );
+  });
+});
