@@ -39,17 +39,14 @@ const statement = (text: string, options: string[], correctAnswer: number): Gene
 const isStatement = (question: GeneratedQuestion) => truthOf(question) !== null;
 /** A quality document's language, the start of its file name ("holdout48/de-doc-…": German). */
 const languageOf = (name: string) => (name.split('/').at(-1) ?? '').slice(0, 2) as 'en' | 'de' | 'tr';
-/** Quality documents' questions (one document or several) for two seeds, forty asked each. */
+/** A text's questions for two seeds, forty asked each. */
+const questionsOfText = async (text: string, language: 'en' | 'de' | 'tr', statements = false) =>
+  (await Promise.all([7, 1002].map((seed) => questionsFrom(text, language, { seed, statements, count: 40 })))).flat();
+/** Quality documents' questions (one document or several), as questionsOfText. */
 const questionsOver = async (names: string | string[], statements = false) =>
   (
     await Promise.all(
-      [names]
-        .flat()
-        .flatMap((name) =>
-          [7, 1002].map((seed) =>
-            questionsFrom(qualityDocument(name), languageOf(name), { seed, statements, count: 40 }),
-          ),
-        ),
+      [names].flat().map((name) => questionsOfText(qualityDocument(name), languageOf(name), statements)),
     )
   ).flat();
 /** Their stems. */
@@ -1425,7 +1422,7 @@ describe('What blind readers of local-70 failed on holdout112 to holdout115 (loc
       'Tariq Hanlon, said the results',
       'Tariq Hanlon, said his players’ results',
     );
-    const asked = (await Promise.all([7, 1002].map((seed) => questionsFrom(text, 'en', { seed, count: 40 })))).flat();
+    const asked = await questionsOfText(text, 'en');
     expect(asked.length).toBeGreaterThan(0);
     for (const question of asked.filter((q) => q.text.includes('women')))
       expect(question.options).not.toContain('Tariq Hanlon');

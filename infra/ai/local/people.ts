@@ -205,12 +205,8 @@ const EVENT_GENDER = {
 };
 export const eventGenderBefore = (before: string, language: ContentLanguage): 'f' | 'm' | null => {
   if (language === 'tr') return null;
-  const last = [
-    ...before
-      .split(/[.;!?]/u)
-      .at(-1)!
-      .matchAll(EVENT_GENDER[language]),
-  ].at(-1);
+  const sentence = before.split(/[.;!?]/u).at(-1) ?? '';
+  const last = [...sentence.matchAll(EVENT_GENDER[language])].at(-1);
   return last === undefined ? null : last[1] !== undefined ? 'f' : 'm';
 };
 

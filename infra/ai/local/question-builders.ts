@@ -487,10 +487,10 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // „Die 61-Jährige“, „Die Elfjährige“ (who? Blind readers of local-49 and local-50), and „Ihm gehörten …“ at the
   // start (to what? Two of local-54), and „Den Rest brachte der Verein … auf“ (the rest of what? A reader of local-54).
   // And whose, at the start („Dessen Vorsitzender …“, „Deren Sanierung …“: two blind readers of local-70 and one of
-  // local-68), and a step after one before („Nun werden die gelben Carotinoide sichtbar …“: after what? Two of
-  // local-70).
+  // local-68; „Seine wirksamen Bestandteile nennt man …“), and a step after one before („Nun werden die gelben
+  // Carotinoide sichtbar …“: after what? Two of local-70; „Danach“ at the start is POINTING_START's).
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Danach|Daraufhin|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And a time after one the sentence does not give ("About ten minutes later, …", „Zehn Minuten später …“: later
@@ -580,8 +580,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
     THEN_OF_NOTHING.de.test(text) ||
     // A definition of what the sentence before named, by its possessive („Ihre wirksamen Bestandteile nennt man
-    // Tenside“: whose? Two blind readers of local-63).
-    /^\W*(?:Ihre|Ihr|Seine|Sein|Deren|Dessen)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:nennt man|heißen|heißt|bezeichnet man)(?![\p{L}])/u.test(
+    // Tenside“: whose? Two blind readers of local-63); not the polite „Ihr“ elsewhere, and „Seine“, „Deren“ … at the
+    // start are POINTING_NEAR_START's.
+    /^\W*(?:Ihre|Ihr)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:nennt man|heißen|heißt|bezeichnet man)(?![\p{L}])/u.test(
       text,
     ) ||
     /^\W*(?:Der Begriff|Das Wort|Der Name|Die Bezeichnung)\s+(?:wurde|ist|stammt)\s+(?:\p{L}+\s+){0,4}(?:geprägt|eingeführt|verwendet)(?![\p{L}])/u.test(

@@ -57,29 +57,28 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
  * 30 English instructions from local-40 on, against three in four of other statements; "Before sleeping, run ‘Mask
  * Fit’ …" and "… if your mouth feels dry, raise ‘Humidity Level’ …" failed four of four with local-51 and local-52).
  */
-const INSTRUCTION: Partial<Record<ContentLanguage, { does: RegExp; because?: RegExp }>> = {
-  en: {
-    does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|run|raise|lower|increase|decrease|reduce|change|move|leave|wash|dry|start|stop|shake|cover|unscrew|hang|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always)\b/iu,
-  },
-  de: {
-    does: /(?:^|[,;:]\s*)\p{Lu}\p{Ll}+(?:en|ln|rn)\s+Sie(?![\p{L}])/u,
-    because: /(?<![\p{L}])(?:um(?![\p{L}])[^,;.]*(?<![\p{L}])zu|damit)(?![\p{L}])/iu,
-  },
+const INSTRUCTION: Partial<Record<ContentLanguage, readonly { does: RegExp; because?: RegExp }[]>> = {
+  en: [
+    {
+      does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|run|raise|lower|increase|decrease|reduce|change|move|leave|wash|dry|start|stop|shake|cover|unscrew|hang|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always)\b/iu,
+    },
+    // A box ticked or a switch turned on with nothing after it that it is for ("Tick ‘Override high DPI scaling
+    // behaviour’ and select ‘Application’ from the list": two blind readers of local-70); with it, a statement ("Tick
+    // ‘Only show named versions’ to hide all the others", "… tick ‘Include images’ if you also want screenshots …":
+    // eight of eight passed).
+    {
+      does: /(?:^|[,;:]\s*)(?:tick|untick|uncheck|enable|disable|toggle|activate|deactivate)\b(?![^.;]*\b(?:to|so that|if|when|once|in order)\b)/iu,
+    },
+  ],
+  de: [
+    {
+      does: /(?:^|[,;:]\s*)\p{Lu}\p{Ll}+(?:en|ln|rn)\s+Sie(?![\p{L}])/u,
+      because: /(?<![\p{L}])(?:um(?![\p{L}])[^,;.]*(?<![\p{L}])zu|damit)(?![\p{L}])/iu,
+    },
+  ],
 };
-/**
- * An English box ticked or a switch turned on with nothing it is for ("Tick ‘Override high DPI scaling behaviour’ and
- * select ‘Application’ from the list": two blind readers of local-70); with it, a statement ("Tick ‘Only show named
- * versions’ to hide all the others", "… tick ‘Include images’ if you also want screenshots …": eight of eight passed).
- */
-const BARE_TICK =
-  /(?:^|[,;:]\s*)(?:tick|untick|uncheck|enable|disable|toggle|activate|deactivate)\b(?![^.;]*\b(?:to|so that|if|when|once|in order)\b)/iu;
-const isInstructionOnly = (sentence: string, language: ContentLanguage) => {
-  const instruction = INSTRUCTION[language];
-  return (
-    (instruction !== undefined && instruction.does.test(sentence) && !(instruction.because?.test(sentence) ?? false)) ||
-    (language === 'en' && BARE_TICK.test(sentence))
-  );
-};
+const isInstructionOnly = (sentence: string, language: ContentLanguage) =>
+  (INSTRUCTION[language] ?? []).some(({ does, because }) => does.test(sentence) && !(because?.test(sentence) ?? false));
 
 /** An English noun phrase whose last word looks plural ("conditions"; not "photosynthesis", "grass", "virus"). */
 const looksPlural = (phrase: string) => /[^s]s$/u.test(phrase) && !/(?:is|us|ss)$/u.test(phrase);
