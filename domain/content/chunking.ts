@@ -265,10 +265,11 @@ const HEADING_THEN_WORD = new RegExp(
 /**
  * The last word of the name of a body or a place of a town ("… District Council", "… Belediyesi"), in Turkish with its
  * case as well ("Karaçamlı İlçe Halk Kütüphanesinde …": two blind readers of local-64 saw "Kütüphanesinde iki yıl önce
- * …" asked, the name cut).
+ * …" asked, the name cut), after an apostrophe too ("Ahmet Sarıkaya Kapalı Spor Salonu’nda …": two of local-71 saw
+ * "Salonu’nda düzenlenen …").
  */
 const INSTITUTION =
-  /^(?:Council|Club|Society|Trust|Hospital|School|Academy|College|Museum|Library|Association|Committee|Authority|University|Company|Police|Service|Centre|Center|Church|Station|Festival|Orchestra|Choir|Team|Board|Agency|Department|Court|Hall|Market|Partnership|Cooperative|Co-operative|Federation|Union|(?:Belediyesi|Derneği|Kulübü|Müdürlüğü|Kooperatifi|Vakfı|Başkanlığı|Valiliği|Kaymakamlığı|Hastanesi|Okulu|Lisesi|Üniversitesi|Meclisi|Kütüphanesi|Müzesi|Merkezi)(?:n?(?:[dt][ae]n?|[ae]|[ıiuü]|[ıiuü]n))?)$/u;
+  /^(?:Council|Club|Society|Trust|Hospital|School|Academy|College|Museum|Library|Association|Committee|Authority|University|Company|Police|Service|Centre|Center|Church|Station|Festival|Orchestra|Choir|Team|Board|Agency|Department|Court|Hall|Market|Partnership|Cooperative|Co-operative|Federation|Union|Stadium|Arena|(?:Belediyesi|Derneği|Kulübü|Müdürlüğü|Kooperatifi|Vakfı|Başkanlığı|Valiliği|Kaymakamlığı|Hastanesi|Okulu|Lisesi|Üniversitesi|Meclisi|Kütüphanesi|Müzesi|Merkezi|Salonu|Stadyumu|Odası|Sarayı|Meydanı|Parkı|Pazarı|Camii)[’']?(?:n?(?:[dt][ae]n?|[ae]|[ıiuü]|[ıiuü]n))?)$/u;
 /** The first five letters of every word the text writes in lowercase (a sentence's first word, seen elsewhere). */
 const lowercaseStarts = (text: string): Set<string> => {
   const starts = new Set<string>();

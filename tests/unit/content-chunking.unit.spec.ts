@@ -57,6 +57,12 @@ describe('splitSentences', () => {
     ).toBe('Households in Nettlecombe St Mary will pay more from April.');
   });
 
+  it('keeps a Turkish hall’s name whole before its apostrophe and case (two blind readers of local-71)', () => {
+    const text =
+      'Golbol turnuvası sona erdi\n\nAhmet Sarıkaya Kapalı Spor Salonu’nda düzenlenen turnuvaya 14 takım katıldı. Maç sırasında salonda sessizlik olması gerekiyor.';
+    expect(texts(text, 'tr')).toContain('Ahmet Sarıkaya Kapalı Spor Salonu’nda düzenlenen turnuvaya 14 takım katıldı.');
+  });
+
   it('keeps "The" and a name of capitalised words whole at a paragraph start (a blind reader of local-21)', () => {
     expect(texts('Orchestra grant\n\nThe Millbrook Youth Orchestra will replace its instruments.', 'en')).toEqual([
       'Orchestra grant',

@@ -1443,3 +1443,27 @@ describe('What blind readers of local-70 and local-71 failed on holdout116 to ho
     );
   });
 });
+
+describe('What blind readers of local-70 and local-71 failed on holdout116 to holdout119 (local-73)', () => {
+  it('offers an angle nothing turns no further than upright', async () => {
+    const figures = await figuresWhere(['holdout116/en-textbook-projectile-motion.txt'], 'launch angle of _____');
+    for (const figure of figures) expect(figure).toBeLessThanOrEqual(90);
+  });
+
+  it('puts no term whose name says a kind of quantity where the sentence says another, and still a term that only names one', async () => {
+    const made = (await falseStatementsOf('holdout116/en-textbook-projectile-motion.txt')).map((q) => q.text);
+    expectNoneHolds(made, [
+      'The launch angle is the total time',
+      'The time of flight is the angle',
+      'The launch angle is the horizontal distance',
+    ]);
+    const spectrum = (await falseStatementsOf('holdout60/en-textbook-electromagnetic-spectrum.txt')).map((q) => q.text);
+    expect(spectrum.some((text) => text.includes('The frequency is the distance between'))).toBe(true);
+  });
+
+  it('offers no Turkish team among people', async () => {
+    const asked = await questionsOver('holdout116/tr-news-golbol-turnuvasi.txt');
+    expect(asked.some((q) => q.options.includes('Elif Karadağ'))).toBe(true);
+    for (const question of asked) expect(question.options).not.toContain('Pınarbaşı Gençlik');
+  });
+});

@@ -493,13 +493,18 @@ export const wordAfter = (text: string): string | null => {
  */
 const anglesFor = (value: number, sentence: string, after: string, random: Random): number[] | null => {
   if (!/^\s*(?:°(?!\s*[CF])|Grad\b|degrees?\b|derece)/iu.test(after) || HEAT.test(sentence)) return null;
+  const turned = TURNING.test(sentence);
   const tilted = TILTING.test(sentence);
-  if (!tilted && !TURNING.test(sentence)) return null;
-  if (!tilted && RIGHT_ANGLES.includes(value)) return RIGHT_ANGLES.filter((angle) => angle !== value);
+  // An angle a thing is at, turned by nothing ("a launch angle of _____°", „im Winkel von 30 Grad“): no further than
+  // upright when the answer is not (180° and 270° for the best launch angle were absurd to two blind readers of
+  // local-70 and local-71).
+  const upright = !turned && !tilted && value <= 90;
+  if (!turned && !tilted && !ANGLE.test(sentence)) return null;
+  if (turned && !tilted && RIGHT_ANGLES.includes(value)) return RIGHT_ANGLES.filter((angle) => angle !== value);
   const at = USUAL_ANGLES.indexOf(value);
   if (at < 0) return null;
   return USUAL_ANGLES.map((angle, i) => ({ angle, noise: Math.abs(i - at) + random() }))
-    .filter(({ angle }) => angle !== value && (!tilted || angle <= 180))
+    .filter(({ angle }) => angle !== value && (!tilted || angle <= 180) && (!upright || angle <= 90))
     .sort((a, b) => a.noise - b.noise)
     .map(({ angle }) => angle);
 };
@@ -507,7 +512,9 @@ const RIGHT_ANGLES = [45, 90, 180, 270, 360];
 const USUAL_ANGLES = [15, 30, 45, 60, 90, 120, 135, 180, 270, 360];
 /** Words of turning: a rotation, not a temperature in degrees. */
 const TURNING =
-  /\b(?:rotat\p{L}*|turn\p{L}*|angle|dreh\p{L}*|gedreht|Drehung|Winkel|schwenk\p{L}*|döndür\p{L}*|döner|dönüş\p{L}*|açı\p{L}*)/iu;
+  /\b(?:rotat\p{L}*|turn\p{L}*|dreh\p{L}*|gedreht|Drehung|schwenk\p{L}*|döndür\p{L}*|döner|dönüş\p{L}*)/iu;
+/** Words of an angle: degrees that are no temperature, though nothing turns. */
+const ANGLE = /\b(?:angle|Winkel|açı\p{L}*)/iu;
 /** Words of tilting or opening: a lid, a cup, a backrest, which go no further than flat. */
 const TILTING =
   /(?<![\p{L}])(?:tilt\p{L}*|incline\p{L}*|fold\p{L}*|open\p{L}*|\p{L}*klapp\p{L}*|neig\p{L}*|kipp\p{L}*|öffn\p{L}*|geöffnet|eğ\p{L}*|yatır\p{L}*)/iu;

@@ -302,10 +302,10 @@ const TR_NOT_PERSON =
  * Devri", "Pasarofça Antlaşması", "Patrona Halil İsyanı" among people failed two blind readers of local-44), of a
  * hill, a race or a cup ("Kuşkaya Tepesi", "Sonbahar Kupası" among people: two of local-48), a pass, a bridge, a
  * lake or a street ("Karaçam Geçidi" among people: two of local-49), an airline ("Gökada Hava Yolları" among people:
- * two of local-52 and two of local-53).
+ * two of local-52 and two of local-53), a team ("Pınarbaşı Gençlik" among people: two of local-71).
  */
 const TR_PLACE_WORD =
-  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Köprü|Tünel|Baraj|Göl|Dağı|Dere|Irmağ|Orman|Cadde|Sokak|Sokağ|Meydan|Mahalle|Köy|Liman|Kart|Yolları|Havayolları|Hatları|Havacılık)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
+  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Holding|İnşaat|Yapı|Teknoloji|Elektrik|Otomotiv|Gıda|Tekstil|Lojistik|Yazılım|Ticaret|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Restoran|Lokanta|Kafe|Fırın|Mağaza|Market|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Eczane|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Köprü|Tünel|Baraj|Göl|Dağı|Dere|Irmağ|Orman|Cadde|Sokak|Sokağ|Meydan|Mahalle|Köy|Liman|Kart|Yolları|Havayolları|Hatları|Havacılık|Gençlik|Gücü|Yurdu|Takım)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>

@@ -136,6 +136,49 @@ const namesProcess = (language: ContentLanguage, term: string) => {
   return PROCESS_ENDING[language].test(word) && !NO_PROCESS.test(word);
 };
 
+/**
+ * Words of what a quantity is: an angle, a time, a distance … A term whose name says one ("launch angle", "time of
+ * flight", „Abwurfwinkel“) is of that kind, and so is what the sentence says of the answer when it names one. A term
+ * of one word ("frequency", „Geschwindigkeit“) is a name to learn, not a kind its words tell: "The frequency is the
+ * distance between two neighbouring crests" passed four blind readers of local-41 to local-44.
+ */
+const QUANTITY: Partial<Record<ContentLanguage, RegExp>> = {
+  en: /(?<![\p{L}])(angle|time|distance|speed|velocity|height|length|width|depth|mass|weight|force|energy|temperature|pressure|volume|area|rate|frequency|period)s?(?![\p{L}])/u,
+  de: /(winkel|zeit|dauer|strecke|weite|entfernung|geschwindigkeit|höhe|länge|breite|tiefe|masse|gewicht|kraft|energie|temperatur|druck|volumen|fläche|rate|frequenz)(?![\p{L}])/u,
+};
+/** The kinds of quantity a (folded) text names. */
+const quantitiesIn = (language: ContentLanguage, text: string): Set<string> => {
+  const words = QUANTITY[language];
+  return words === undefined
+    ? new Set()
+    : new Set([...text.matchAll(new RegExp(words.source, 'gu'))].map((match) => match[1] as string));
+};
+/**
+ * The kind of quantity a term's name says: its head in English ("launch angle", "time of flight"), the end of a
+ * German compound or phrase („Abwurfwinkel“, „mittlere Geschwindigkeit“); none for a term of one plain word.
+ */
+const quantityNamed = (language: ContentLanguage, term: string): string | undefined => {
+  const words = QUANTITY[language];
+  if (words === undefined) return undefined;
+  const folded = foldCase(term).trim();
+  if (language === 'en' && !/\s/u.test(folded)) return undefined;
+  const head = language === 'en' ? (/^(.+?)\s+of\s/u.exec(folded)?.[1] ?? folded) : folded;
+  const kind = new RegExp(`${words.source}$`, 'u').exec(head)?.[1];
+  // A German word that is only the kind („Geschwindigkeit“) names none.
+  return kind !== undefined && folded !== kind ? kind : undefined;
+};
+/**
+ * Whether a term's name says another kind of quantity than the sentence says the answer is: "The launch angle is the
+ * total time the projectile spends in the air" puts an angle where a time belongs, which two blind readers of local-70
+ * and two of local-71 rejected without the text. A term whose name says no kind is left to the reader to know
+ * ("frequency" for "wavelength", "end point" for "titre" passed four blind readers each).
+ */
+const otherQuantity = (language: ContentLanguage, term: string, rest: string) => {
+  const named = quantityNamed(language, term);
+  const said = quantitiesIn(language, rest);
+  return named !== undefined && said.size > 0 && !said.has(named);
+};
+
 /** A Turkish word's last consonant as it softens before a vowel ("odak" in "odağın", "kitap" in "kitabı"). */
 const SOFT: Record<string, string> = { k: 'ğ', p: 'b', t: 'd', ç: 'c' };
 /**
@@ -281,6 +324,8 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     // transkripsiyon denir" (a process for a gene, two of local-54), "the product of force and time is called the
     // collision"; „Oxidation“ for „Elektrolyse“ and „Adsorption“ for „Chromatografie“ passed four of four.
     .filter((option) => !ofItsKind || namesProcess(language, option) === answerIsProcess)
+    // Nor one of another kind of quantity than the sentence says ("The launch angle is the total time …": otherQuantity).
+    .filter((option) => !defined || !otherQuantity(language, option, rest))
     // Nor a term with the answer in it, or in the answer: a kind of it may be true too ("Kimyasal çözülme … toprak
     // oluşumunun da ilk basamağıdır", false for "çözülme": two blind readers of local-54).
     .filter((option) => !containsWord(foldCase(option), foldedAnswer) && !containsWord(foldedAnswer, foldCase(option)))
