@@ -180,6 +180,12 @@ const ORDINAL_NOUNS = new Set(
     .split(' '),
 );
 
+/** A Turkish passive participle before a figure ("düzenlenen", "yapılan", "gerçekleştirilen"): a noun follows it. */
+const TURKISH_PARTICIPLE = /(?<![\p{L}])\p{Ll}{2,}(?:[ıiuü]l[ae]n|l[ae]n[ae]n|n[ae]n)\s+$/u;
+/** The name of an event a few capitalised words ahead ("Geleneksel Deve Güreşi Festivali", "Ulusal Satranç Turnuvası"). */
+const TURKISH_EVENT_AHEAD =
+  /^(?:\p{Lu}[\p{L}’'-]*\s+){0,5}(?:Festival|Şenli[kğ]|Turnuva|Kongre|Fuar|Yarışma|Maraton|Kupa|Şampiyona|Sempozyum|Buluşma|Panayır|Sergi|Olimpiyat|Bayram)/u;
+
 const GERMAN_BEFORE_ORDINAL =
   /(?:^|\s)(?:der|die|das|den|dem|des|zum|zur|am|im|beim|vom|ins|ihr|ihre|ihrem|ihren|sein|seine|seinem|seinen|unser|unsere)\s+$/iu;
 
@@ -198,6 +204,13 @@ const isBreakAfterPeriod = (text: string, dot: number, language: ContentLanguage
     // Wendelsheimer Drachenfest": two blind readers of local-42 read "hat das _____." cut there), of three figures too
     // („der 412. Kaltenbrunner Zwiebelmarkt“: two of local-65 and local-66 read „war der _____.“).
     if (language === 'de' && GERMAN_BEFORE_ORDINAL.test(text.slice(Math.max(0, dot - 24), dot - word.length)))
+      return false;
+    // A Turkish figure after a participle, or before the name of an event, is its ordinal ("düzenlenen 12. Geleneksel
+    // Deve Güreşi Festivali'nde": two blind readers of local-72 read "… düzenlenen 12." cut there).
+    if (
+      language === 'tr' &&
+      (TURKISH_PARTICIPLE.test(text.slice(Math.max(0, dot - 30), dot - word.length)) || TURKISH_EVENT_AHEAD.test(next))
+    )
       return false;
   }
   // A Turkish ordinal in Roman figures stands before its name ("Sultan III. Ahmed", "II. Dünya Savaşı"): two blind

@@ -18,7 +18,7 @@ import {
 import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
-import { withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
+import { collectUnits, withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
 import { leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
@@ -1465,5 +1465,54 @@ describe('What blind readers of local-70 and local-71 failed on holdout116 to ho
     const asked = await questionsOver('holdout116/tr-news-golbol-turnuvasi.txt');
     expect(asked.some((q) => q.options.includes('Elif Karadağ'))).toBe(true);
     for (const question of asked) expect(question.options).not.toContain('Pınarbaşı Gençlik');
+  });
+});
+
+describe('What blind readers of local-72 and local-73 failed on holdout120 to holdout123 (local-74)', () => {
+  it('asks a manual’s sentence without a heading of an adjective and a noun, a German infinitive in "-ern" or nouns', async () => {
+    await expectNoStemHolds(
+      ['holdout123/en-doc-turbo-trainer.txt', 'holdout123/de-doc-klimaautomatik.txt'],
+      ['Other settings:', 'Sicht verbessern:', 'Umluft und Frischluft:'],
+      true,
+    );
+    const asked = await stemsOver('holdout123/de-doc-klimaautomatik.txt', true);
+    expect(asked.some((text) => text.includes('„Die Taste ‚MAX DEF‘ leitet'))).toBe(true);
+  });
+
+  it('keeps an example’s lead, and drops a heading of nouns', () => {
+    const units = collectUnits(
+      chunkText(
+        'Zinsen\n\nEin Beispiel: Lena legt 1.000 Euro an.\n\nUmluft und Frischluft: Die Taste aktiviert die Umluft.',
+        {
+          sourceId: 'z',
+          language: 'de',
+        },
+      ),
+      'de',
+    ).map((unit) => unit.text);
+    expect(units).toContain('Ein Beispiel: Lena legt 1.000 Euro an.');
+    expect(units).toContain('Die Taste aktiviert die Umluft.');
+  });
+
+  it('asks no German instruction to do something to „es“, nor the third of a list', async () => {
+    await expectNoStemHolds(
+      ['holdout120/de-doc-kappsaege.txt', 'holdout123/de-textbook-geysire.txt'],
+      ['Reinigen Sie es', 'Drittens ist'],
+      true,
+    );
+  });
+
+  it('keeps a Turkish ordinal after a participle or before an event’s name in its sentence', async () => {
+    const asked = await stemsOver('holdout120/tr-news-deve-guresi.txt', true);
+    for (const text of asked) expect(text).not.toMatch(/düzenlenen _{5}\."|düzenlenen 12\."/u);
+  });
+
+  it('offers no Turkish association cut before its "ve", no firm and no village head’s title among people', async () => {
+    const asked = await questionsOver(['holdout120/tr-news-deve-guresi.txt']);
+    expect(asked.some((q) => q.options.includes('Fadime Yılmaz'))).toBe(true);
+    for (const question of asked) expect(question.options).not.toContain('Yenikavak Kültür');
+    const school = (await questionsOver('holdout74/tr-news-okul-servisi.txt')).flatMap((q) => q.options);
+    expect(school).not.toContain('Yıldızlar Turizm');
+    expect(school).not.toContain('Kavaklıdere Muhtarı');
   });
 });

@@ -68,10 +68,18 @@ const LEAD_HEADING = /^\p{Lu}[\p{L}-]*(?:\s+[\p{L}\d-]+){0,2}:\s+/u;
 const CLAUSE_VERB =
   /(?<![\p{L}])(?:is|are|was|were|has|have|had|can|will|may|must|do|does|did|means|ist|sind|war|waren|hat|haben|hatte|kann|können|wird|werden|gibt|gilt|muss|müssen|bedeutet|heißt|zeigt)(?![\p{L}])/iu;
 const HEADING_SHAPE: Record<ContentLanguage, (words: string[]) => boolean> = {
-  en: (words) => /^(?:before|after|during|for|with|when|in|on|using|to|how|your)$|ing$/iu.test(words[0] ?? ''),
+  // And one that opens on a heading's adjective ("Other settings: ‘Road feel’ …": two blind readers of local-72).
+  en: (words) =>
+    /^(?:before|after|during|for|with|when|in|on|using|to|how|your|other|more|advanced|basic|general|further|additional|main|quick|daily|everyday|common)$|ing$/iu.test(
+      words[0] ?? '',
+    ),
+  // An infinitive in "-en", "-ern" or "-eln" („Sicht verbessern: Die Taste …“: two blind readers of local-72), or
+  // nouns only, joined by „und“ or „oder“ („Umluft und Frischluft: …“): a German verb after the first word is in
+  // lower case („Preußen ging voran: …“).
   de: (words) =>
-    /^\p{Ll}+en$/u.test(words.at(-1) ?? '') ||
-    /^(?:Die|Der|Das|Vor|Nach|Beim|Zum|Zur|Im|Bei|Ihr|Ihre)$/u.test(words[0] ?? ''),
+    /^\p{Ll}+(?:en|ern|eln)$/u.test(words.at(-1) ?? '') ||
+    /^(?:Die|Der|Das|Vor|Nach|Beim|Zum|Zur|Im|Bei|Ihr|Ihre)$/u.test(words[0] ?? '') ||
+    words.slice(1).every((word) => /^(?:\p{Lu}|und$|oder$)/u.test(word)),
   // A plural noun ("Sık karşılaşılan sorunlar": two blind readers of local-63 and two of local-64 saw it left on a
   // sentence) ends as an aorist does, in "-ar"/"-er", after an "l".
   tr: (words) =>
@@ -88,7 +96,9 @@ const leadLabelLength = (text: string, language: ContentLanguage): number => {
   const fixed = LEAD_LABEL.exec(text) ?? LIST_LEAD.exec(text);
   if (fixed !== null) return fixed[0].length;
   const heading = LEAD_HEADING.exec(text);
-  if (heading === null || CLAUSE_VERB.test(heading[0])) return 0;
+  // An example's lead („Ein Beispiel: Lena legt 1.000 Euro an …“) stays: it tells the sentence's figures are an
+  // example's, which are not asked.
+  if (heading === null || CLAUSE_VERB.test(heading[0]) || /beispiel|example|örnek/iu.test(heading[0])) return 0;
   const words = heading[0].replace(/:\s*$/u, '').split(/\s+/u);
   return words.length === 1 || HEADING_SHAPE[language](words) ? heading[0].length : 0;
 };
