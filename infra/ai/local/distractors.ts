@@ -495,11 +495,12 @@ const anglesFor = (value: number, sentence: string, after: string, random: Rando
   if (!/^\s*(?:°(?!\s*[CF])|Grad\b|degrees?\b|derece)/iu.test(after) || HEAT.test(sentence)) return null;
   const turned = TURNING.test(sentence);
   const tilted = TILTING.test(sentence);
+  const still = !turned && !tilted;
+  if (still && !ANGLE.test(sentence)) return null;
   // An angle a thing is at, turned by nothing ("a launch angle of _____°", „im Winkel von 30 Grad“): no further than
   // upright when the answer is not (180° and 270° for the best launch angle were absurd to two blind readers of
   // local-70 and local-71).
-  const upright = !turned && !tilted && value <= 90;
-  if (!turned && !tilted && !ANGLE.test(sentence)) return null;
+  const upright = still && value <= 90;
   if (turned && !tilted && RIGHT_ANGLES.includes(value)) return RIGHT_ANGLES.filter((angle) => angle !== value);
   const at = USUAL_ANGLES.indexOf(value);
   if (at < 0) return null;

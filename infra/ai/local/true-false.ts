@@ -142,28 +142,31 @@ const namesProcess = (language: ContentLanguage, term: string) => {
  * of one word ("frequency", „Geschwindigkeit“) is a name to learn, not a kind its words tell: "The frequency is the
  * distance between two neighbouring crests" passed four blind readers of local-41 to local-44.
  */
-const QUANTITY: Partial<Record<ContentLanguage, RegExp>> = {
-  en: /(?<![\p{L}])(angle|time|distance|speed|velocity|height|length|width|depth|mass|weight|force|energy|temperature|pressure|volume|area|rate|frequency|period)s?(?![\p{L}])/u,
-  de: /(winkel|zeit|dauer|strecke|weite|entfernung|geschwindigkeit|höhe|länge|breite|tiefe|masse|gewicht|kraft|energie|temperatur|druck|volumen|fläche|rate|frequenz)(?![\p{L}])/u,
+const QUANTITY: Partial<Record<ContentLanguage, string>> = {
+  en: String.raw`(?<![\p{L}])(angle|time|distance|speed|velocity|height|length|width|depth|mass|weight|force|energy|temperature|pressure|volume|area|rate|frequency|period)s?(?![\p{L}])`,
+  de: String.raw`(winkel|zeit|dauer|strecke|weite|entfernung|geschwindigkeit|höhe|länge|breite|tiefe|masse|gewicht|kraft|energie|temperatur|druck|volumen|fläche|rate|frequenz)(?![\p{L}])`,
 };
+/** Those words anywhere in a (folded) text, and at the end of a term's head. */
+const QUANTITY_IN = Object.fromEntries(
+  Object.entries(QUANTITY).map(([language, words]) => [language, new RegExp(words, 'gu')]),
+) as Partial<Record<ContentLanguage, RegExp>>;
+const QUANTITY_AT_END = Object.fromEntries(
+  Object.entries(QUANTITY).map(([language, words]) => [language, new RegExp(`${words}$`, 'u')]),
+) as Partial<Record<ContentLanguage, RegExp>>;
 /** The kinds of quantity a (folded) text names. */
 const quantitiesIn = (language: ContentLanguage, text: string): Set<string> => {
-  const words = QUANTITY[language];
-  return words === undefined
-    ? new Set()
-    : new Set([...text.matchAll(new RegExp(words.source, 'gu'))].map((match) => match[1] as string));
+  const words = QUANTITY_IN[language];
+  return new Set(words === undefined ? [] : [...text.matchAll(words)].map((match) => match[1] as string));
 };
 /**
  * The kind of quantity a term's name says: its head in English ("launch angle", "time of flight"), the end of a
  * German compound or phrase („Abwurfwinkel“, „mittlere Geschwindigkeit“); none for a term of one plain word.
  */
 const quantityNamed = (language: ContentLanguage, term: string): string | undefined => {
-  const words = QUANTITY[language];
-  if (words === undefined) return undefined;
   const folded = foldCase(term).trim();
   if (language === 'en' && !/\s/u.test(folded)) return undefined;
   const head = language === 'en' ? (/^(.+?)\s+of\s/u.exec(folded)?.[1] ?? folded) : folded;
-  const kind = new RegExp(`${words.source}$`, 'u').exec(head)?.[1];
+  const kind = QUANTITY_AT_END[language]?.exec(head)?.[1];
   // A German word that is only the kind („Geschwindigkeit“) names none.
   return kind !== undefined && folded !== kind ? kind : undefined;
 };
