@@ -1516,3 +1516,32 @@ describe('What blind readers of local-72 and local-73 failed on holdout120 to ho
     expect(school).not.toContain('Kavaklıdere Muhtarı');
   });
 });
+
+describe('What blind readers of local-72 to local-74 failed on holdout120 to holdout123 (local-75)', () => {
+  it('offers the subject a title names in neither number, and puts it in no false definition', async () => {
+    expect(titleSubject('Geysire – heiße Springquellen\n\nEin Geysir …')).toBe('geysire');
+    const made = (await falseStatementsOf('holdout123/de-textbook-geysire.txt')).map((q) => q.text);
+    expectNoneHolds(made, ['Als Geysir bezeichnet man', 'nennt man Geysir']);
+    const asked = await questionsOver('holdout123/de-textbook-geysire.txt', true);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) expect(question.options).not.toContain('Geysir');
+  });
+
+  it('offers a chamfer’s angle among usual angles and a battery’s voltage among the voltages batteries have', async () => {
+    const chamfer = await figuresWhere(['holdout120/tr-doc-elektrikli-planya.txt'], 'derecelik pah');
+    for (const figure of chamfer) expect([15, 30, 45, 60, 90]).toContain(figure);
+    const volts = [
+      ...(await figuresWhere(['holdout123/tr-doc-motosiklet-alarmi.txt'], 'voltluk aküsünden')),
+      ...(await figuresWhere(['holdout42/tr-doc-yaprak-ufleyici.txt'], "V'luk bir akü")),
+    ];
+    for (const figure of volts) expect([6, 9, 12, 18, 24, 36, 48]).toContain(figure);
+  });
+
+  it('asks no Turkish sentence that names an institution by its kind alone', () => {
+    const chamber =
+      'Oda, kasım ayı sonunda ilçe merkezinde çiftçilere yönelik bir toprak analizi ve gübreleme semineri düzenleyecek.';
+    expect(leansOnSentenceBefore(chamber, 'tr')).toBe(true);
+    expect(leansOnSentenceBefore('Oda ve salon aynı katta yer alır.', 'tr')).toBe(false);
+    expect(leansOnSentenceBefore('Ziraat Odası, kasım ayı sonunda bir seminer düzenleyecek.', 'tr')).toBe(false);
+  });
+});

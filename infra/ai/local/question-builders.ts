@@ -195,6 +195,24 @@ export const titleSubject = (source: string): string | null => {
   return subject === undefined || /\?/u.test(line) ? null : optionKey(subject);
 };
 
+/** The endings of a noun's plural: "volcanoes", „Geysire“, „Quellen“, "kaynaklar". */
+const PLURAL_ENDING: Record<ContentLanguage, RegExp> = { en: /^e?s$/u, de: /^(?:e|en|n|er|s)$/u, tr: /^l[ae]r$/u };
+
+/**
+ * Whether an option is the source's subject (Context.subject) in either number: „Geysir“ in „Geysire – heiße
+ * Springquellen …“ („Als Geysir bezeichnet man die Zeit zwischen zwei Ausbrüchen“ failed four blind readers of
+ * local-74: the text is about geysers).
+ */
+const isSubject = (ctx: Context, option: string) => {
+  const key = optionKey(option);
+  const subject = ctx.subject;
+  if (subject === null) return false;
+  const [shorter, longer] = key.length <= subject.length ? [key, subject] : [subject, key];
+  return (
+    longer.startsWith(shorter) && (longer === shorter || PLURAL_ENDING[ctx.language].test(longer.slice(shorter.length)))
+  );
+};
+
 const makeQuestion = (
   ctx: Context,
   unit: Unit,
@@ -635,6 +653,10 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // "Burada ‘24 saat’, ‘7 gün’ ve ‘90 gün’ seçenekleri bulunur": where? Two blind readers of local-61 and two of
     // local-62.
     /^\W*(?:Burada|Orada|Buradan|Oradan|Buraya|Oraya)(?![\p{L}])/u.test(text) ||
+    // A chamber named in full before, by "Oda" alone, which is a room as well ("Oda, kasım ayı sonunda … seminer
+    // düzenleyecek": which? Two blind readers of local-72). A club, a cooperative or a firm by its kind alone is no
+    // other thing ("Kulüp, 2022 yılında _____ sporcuyla kurulmuştu" passed eight of eight).
+    /^\W*Oda(?:,|\s+(?!ve\s)\p{Ll})/u.test(text) ||
     // "Yukarıdaki örnekte …" (in which example? Two blind readers of local-63).
     /(?<![\p{L}])(?:[Yy]ukarıdaki|[Aa]şağıdaki|[Öö]nceki)\s+(?:örnek|tablo|şekil|grafik|paragraf)\p{L}*/u.test(text) ||
     UNNAMED_SPEAKER.tr.test(text.trim()) ||
@@ -1774,7 +1796,7 @@ const conceptCandidate = (
   const distractors: string[] = [];
   for (const option of sharingHead(ctx, text, answer, ofKind)) {
     if (distractors.length === OPTIONS - 1) break;
-    if (optionKey(option) === ctx.subject) continue;
+    if (isSubject(ctx, option)) continue;
     if (!names(text, option, ctx.language) && !isInstanceOf(ctx, option, answer)) distractors.push(option);
   }
   // A term the text defines with only one other of its kind is still asked, as statements only: true as the text
