@@ -1545,3 +1545,21 @@ describe('What blind readers of local-72 to local-74 failed on holdout120 to hol
     expect(leansOnSentenceBefore('Ziraat Odası, kasım ayı sonunda bir seminer düzenleyecek.', 'tr')).toBe(false);
   });
 });
+
+describe('What blind readers of local-74 and local-75 failed on holdout124 to holdout127 (local-76)', () => {
+  it('offers no charity among people', async () => {
+    const asked = await questionsOver('holdout125/en-news-tractor-run.txt');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) expect(question.options).not.toContain('Ashcombe Hospice');
+  });
+
+  it('asks no sentence on a problem the sentence before named, going on', async () => {
+    expect(leansOnSentenceBefore('Sorun devam ederse yetkili servisimize başvurun.', 'tr')).toBe(true);
+    expect(leansOnSentenceBefore('If the problem persists, contact your dealer.', 'en')).toBe(true);
+    expect(leansOnSentenceBefore('Besteht das Problem weiterhin, wenden Sie sich an den Kundendienst.', 'de')).toBe(
+      true,
+    );
+    expect(leansOnSentenceBefore('Sorunlar genellikle pil değişimiyle çözülür.', 'tr')).toBe(false);
+    await expectNoStemHolds('holdout125/tr-doc-bebek-arabasi.txt', ['Sorun devam ederse'], true);
+  });
+});

@@ -757,6 +757,15 @@ const pronounOfNoNoun = (text: string): boolean => {
     .replace(/^\W*\p{L}+/u, '');
   return !/(?<![\p{L}])(?!Sie(?![\p{L}]))\p{Lu}\p{Ll}+/u.test(before);
 };
+/**
+ * A problem the sentence before named, going on ("Sorun devam ederse yetkili servisimize başvurun": which problem? Two
+ * blind readers of local-75; "If the problem persists, …", „Besteht das Problem weiterhin, …“).
+ */
+const PROBLEM_BEFORE: Record<ContentLanguage, RegExp> = {
+  en: /^\W*(?:If|When)\s+(?:the|this|that)\s+(?:problem|fault|error|issue|message)\s+(?:persists|continues|remains|recurs|appears\s+again)/iu,
+  de: /^\W*(?:Besteht|Bleibt|Tritt)\s+(?:das\s+Problem|der\s+Fehler|die\s+Störung|die\s+Meldung)\s+(?:weiterhin|weiter|bestehen|erneut|wieder)/u,
+  tr: /^\W*(?:Sorun|Arıza|Hata|Problem)\s+(?:devam\s+ederse|sürerse|geçmezse|tekrarlanırsa|yine\s+olursa)/u,
+};
 /** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u;
 /**
@@ -767,6 +776,7 @@ const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.
 export const leansOnSentenceBefore = (text: string, language: ContentLanguage): boolean =>
   (POINTING_START.test(text) && !/^\W*Sie\s+(?:können|müssen|sollten|haben|sehen)\b/u.test(text)) ||
   POINTING_NEAR_START[language].test(text) ||
+  PROBLEM_BEFORE[language].test(text) ||
   POINTING_ELSEWHERE[language](text) ||
   UNSPOKEN_QUOTATION.test(text);
 
