@@ -531,9 +531,7 @@ const BATTERY_VOLTS = [6, 9, 12, 18, 24, 36, 48];
  * 12 were no batteries to two blind readers of local-72; 20, 28 and 44 beside a 36 V tool's): null for any other.
  */
 const voltagesFor = (value: number, sentence: string, after: string, random: Random): number[] | null =>
-  /^\s*(?:V(?![\p{L}])|V'|volt)/iu.test(after) && BATTERY.test(sentence)
-    ? usualNear(BATTERY_VOLTS, value, random)
-    : null;
+  /^\s*(?:V(?![\p{L}])|volt)/iu.test(after) && BATTERY.test(sentence) ? usualNear(BATTERY_VOLTS, value, random) : null;
 /** Words of turning: a rotation, not a temperature in degrees. */
 const TURNING =
   /\b(?:rotat\p{L}*|turn\p{L}*|dreh\p{L}*|gedreht|Drehung|schwenk\p{L}*|döndür\p{L}*|döner|dönüş\p{L}*)/iu;

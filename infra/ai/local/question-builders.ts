@@ -315,13 +315,14 @@ const TR_NOT_PERSON =
 
 /**
  * Words of a place or a firm that are also the start of a name ("Sera", "Serap"; "Yapı", "Yapıcıoğlu"; a word no name
- * starts with, "Market", "Köy", is TR_NOT_PERSON's, at any word's start): whole words only, with a possessive at most ("Papatya Kreşi", a nursery asked among people, two blind readers of local-35
- * failed; "Işıkdere Enerji", a firm, failed a blind reader of holdout2), and of a period, a treaty or a revolt ("Lale
- * Devri", "Pasarofça Antlaşması", "Patrona Halil İsyanı" among people failed two blind readers of local-44), of a
- * hill, a race or a cup ("Kuşkaya Tepesi", "Sonbahar Kupası" among people: two of local-48), a pass, a bridge, a
- * lake or a street ("Karaçam Geçidi" among people: two of local-49), an airline ("Gökada Hava Yolları" among people:
- * two of local-52 and two of local-53), a team ("Pınarbaşı Gençlik" among people: two of local-71), an association
- * cut before its "ve" ("Yenikavak Kültür", of "… Kültür ve Dayanışma Derneği": two of local-72).
+ * starts with, "Market", "Köy", is TR_NOT_PERSON's, at any word's start): whole words only, with a possessive at most
+ * ("Papatya Kreşi", a nursery asked among people, two blind readers of local-35 failed; "Işıkdere Enerji", a firm,
+ * failed a blind reader of holdout2), and of a period, a treaty or a revolt ("Lale Devri", "Pasarofça Antlaşması",
+ * "Patrona Halil İsyanı" among people failed two blind readers of local-44), of a hill, a race or a cup ("Kuşkaya
+ * Tepesi", "Sonbahar Kupası" among people: two of local-48), a pass, a bridge, a lake or a street ("Karaçam Geçidi"
+ * among people: two of local-49), an airline ("Gökada Hava Yolları" among people: two of local-52 and two of local-53),
+ * a team ("Pınarbaşı Gençlik" among people: two of local-71), an association cut before its "ve" ("Yenikavak Kültür",
+ * of "… Kültür ve Dayanışma Derneği": two of local-72).
  */
 const TR_PLACE_WORD =
   /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Yapı|Teknoloji|Elektrik|Lojistik|Yazılım|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Kafe|Fırın|Mağaza|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Tünel|Baraj|Dere|Irmağ|Orman|Kart|Yolları|Havayolları|Hatları|Havacılık|Gençlik|Gücü|Yurdu|Takım|Kültür|Sanat|Dayanışma|Kalkınma|Yardımlaşma|Güzelleştirme|Turizm|Eğitim)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
@@ -510,13 +511,14 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // Carotinoide sichtbar …“: after what? Two of local-70; „Danach“ at the start is POINTING_START's). And an
   // instruction to do something to „es“ („Reinigen Sie es mit Harzlöser …“: the saw blade of the sentence before, two
   // of local-72), and the second or third of a list („Drittens ist ein enges Röhrensystem nötig …“: for what? Two of
-  // local-72; "Second, …" in English).
+  // local-72; "Second, …" in English). And a time after one the sentence does not give („Zehn Minuten später …“:
+  // later than what? Two blind readers of local-70).
   de: new RegExp(
     String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
-  // And a time after one the sentence does not give ("About ten minutes later, …", „Zehn Minuten später …“: later
-  // than what? Two blind readers of local-70).
+  // And a time after one the sentence does not give ("About ten minutes later, …": later than what? Two blind readers
+  // of local-70).
   // And "Another …", "Second, …", "Further west, …" (a blind reader of local-48: of what, after what, west of what?),
   // a person named only before ("If she chooses the cinema …": blind readers of local-42), "it" after an opener
   // with no noun ("Today it teaches …", "In the usual modern numbering it has …": two of local-46) and an example of

@@ -327,7 +327,8 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     // transkripsiyon denir" (a process for a gene, two of local-54), "the product of force and time is called the
     // collision"; „Oxidation“ for „Elektrolyse“ and „Adsorption“ for „Chromatografie“ passed four of four.
     .filter((option) => !ofItsKind || namesProcess(language, option) === answerIsProcess)
-    // Nor one of another kind of quantity than the sentence says ("The launch angle is the total time …": otherQuantity).
+    // Nor one of another kind of quantity than the sentence says ("The launch angle is the total time …":
+    // otherQuantity).
     .filter((option) => !defined || !otherQuantity(language, option, rest))
     // Nor a term with the answer in it, or in the answer: a kind of it may be true too ("Kimyasal çözülme … toprak
     // oluşumunun da ilk basamağıdır", false for "çözülme": two blind readers of local-54).
