@@ -20,6 +20,7 @@ import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 import { collectUnits, withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
 import { leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
+import { findDefinition } from '../../infra/ai/local/definitions';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
@@ -971,8 +972,6 @@ describe('What blind readers of local-58 and local-59 failed on holdout72 to hol
     expect(await figuresWhere(['holdout77/de-news-hallentriathlon.txt'], 'Euro für Erwachsene')).not.toContain(5);
     for (const minutes of await figuresWhere(['holdout78/de-news-streckenreaktivierung.txt'], 'im Stundentakt'))
       expect(minutes).toBeLessThan(60);
-    for (const year of await figuresWhere(['holdout79/de-news-schulzusammenlegung.txt'], 'Nach Prognosen'))
-      expect(year).toBeGreaterThanOrEqual(2030);
     for (const year of await figuresWhere(['holdout77/en-news-badminton-club.txt'], 'towards the cost of the'))
       expect(year).toBeGreaterThanOrEqual(2027);
     for (const count of await figuresWhere(['holdout76/en-news-scarecrow-festival.txt'], 'up from _____ last year'))
@@ -1561,5 +1560,71 @@ describe('What blind readers of local-74 and local-75 failed on holdout124 to ho
     );
     expect(leansOnSentenceBefore('Sorunlar genellikle pil değişimiyle çözülür.', 'tr')).toBe(false);
     await expectNoStemHolds('holdout125/tr-doc-bebek-arabasi.txt', ['Sorun devam ederse'], true);
+  });
+});
+
+describe('What blind readers of local-76 failed on holdout128 to holdout131 (local-77)', () => {
+  it('offers the years of a history of the first millennium among years near them', async () => {
+    const names = ['holdout130/de-textbook-voelkerwanderung.txt'];
+    for (const fragment of ['plünderten die Westgoten', 'folgten die Vandalen', 'setzte der germanische Heerführer'])
+      for (const year of await figuresWhere(names, fragment)) {
+        expect(year).toBeGreaterThan(375);
+        expect(year).toBeLessThan(568);
+      }
+  });
+
+  it('offers prices that end in 9 beside a price that does', async () => {
+    const prices = await figuresWhere(['holdout131/de-news-nachtzug.txt'], 'Sitzwagen kostet ab');
+    for (const price of prices) expect(price % 10).toBe(9);
+  });
+
+  it('offers shares near the whole three apart, not one', async () => {
+    const asked = (await questionsOver('holdout129/en-news-school-inspection.txt')).filter((q) =>
+      q.text.includes('of Year 6 pupils reached'),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) {
+      const shares = figuresOf(question).sort((a, b) => a - b);
+      for (let i = 1; i < shares.length; i += 1)
+        expect((shares[i] as number) - (shares[i - 1] as number)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('asks no figure that a model name in the sentence gives, nor the year of a count', async () => {
+    await expectNoStemHolds(
+      [
+        'holdout128/en-doc-pizza-oven.txt',
+        'holdout129/en-news-school-inspection.txt',
+        'holdout130/en-news-dry-stone-walling.txt',
+        // Since local-77 the year the count is left in is not asked either (two blind readers of local-58 and local-59
+        // failed it).
+        'holdout79/de-news-schulzusammenlegung.txt',
+      ],
+      ['pizzas up to _____ inches', '142 pupils by _____', 'compared with three in _____', 'im Jahr _____ nur noch'],
+    );
+  });
+
+  it('asks no sentence that opens on "those", "ancak" or a share of what it does not name', () => {
+    expect(leansOnSentenceBefore('Those plans are expected to come before the committee in February.', 'en')).toBe(
+      true,
+    );
+    expect(leansOnSentenceBefore('Ancak kendi isteğiyle depo kurduran sitelere destek verilecek.', 'tr')).toBe(true);
+    expect(
+      leansOnSentenceBefore('Knapp die Hälfte übernahm ein Förderprogramm des Landes, 30.000 Euro die Gemeinde.', 'de'),
+    ).toBe(true);
+    expect(leansOnSentenceBefore('Knapp die Hälfte der Kosten übernahm ein Förderprogramm des Landes.', 'de')).toBe(
+      false,
+    );
+    expect(leansOnSentenceBefore('Half the cost came from a lottery grant.', 'en')).toBe(false);
+  });
+
+  it('reads a German definition set against the one before, or before a colon, and no adjective as a term', () => {
+    expect(
+      findDefinition('Steuervergünstigungen dagegen sind indirekte Hilfen: Der Staat verzichtet auf Einnahmen.', 'de'),
+    ).toEqual({ subject: 'Steuervergünstigungen', copula: 'sind', predicate: 'indirekte Hilfen' });
+    expect(
+      findDefinition('Eine Staatsanleihe ist ein Wertpapier: Der Käufer leiht dem Staat Geld.', 'de')?.predicate,
+    ).toBe('ein Wertpapier');
+    expect(findDefinition('Entscheidend ist die Normung: Alle Container haben die gleichen Maße.', 'de')).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ const withoutFinalStop = (text: string) => text.replace(/[\s.!;:,]+$/u, '');
 /** "X is Y." / "X ist Y." / "X, Y'dir." (X a short subject without pronouns, Y a few words). */
 const DEFINITIONS: Record<ContentLanguage, RegExp> = {
   en: /^((?:(?:The|A|An)\s+)?[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,6})\s+(is|are|was|were)\s+([^;:]+?)[.!]?["”’]?$/u,
-  de: /^((?:(?:Der|Die|Das|Ein|Eine)\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(ist|sind|war|waren)\s+([^;:]+?)[.!]?["“]?$/u,
+  // A German subject may be set against the one before („Steuervergünstigungen dagegen sind indirekte Hilfen“, „Ein
+  // Bodden dagegen ist eine … flache Bucht“): the adverb is no part of it.
+  de: /^((?:(?:Der|Die|Das|Ein|Eine)\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})(?:\s+(?:dagegen|hingegen|wiederum|schließlich))?\s+(ist|sind|war|waren)\s+([^;:]+?)[.!]?["“]?$/u,
   tr: /^([^,;:]{3,60}),\s+([^;:]+?(?:dır|dir|dur|dür|tır|tir|tur|tür))[.!]?["”]?$/u,
 };
 
@@ -94,7 +96,11 @@ export const findDefinition = (sentence: string, language: ContentLanguage): Def
     // "İhtiyar heyeti ise köyün ortak işlerinde muhtara yardımcı olan kuruldur": a contrast's "ise" ends the subject.
     (language === 'tr' ? TR_CONTRAST_DEFINITION.exec(text) : null) ??
     // The definition before a semicolon ("Süzme, … ayırma yöntemidir; kumlu su bu yolla temizlenebilir.").
-    (/;/u.test(text) ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(';')).trim() + '.') : null);
+    (/;/u.test(text) ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(';')).trim() + '.') : null) ??
+    // And before a colon that explains it („Eine Staatsanleihe ist ein Wertpapier: Der Käufer … leiht dem Staat Geld“).
+    (language !== 'tr' && /:/u.test(text)
+      ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(':')).trim() + '.')
+      : null);
   if (match === null) return null;
   const [subject, copula, whole] =
     language === 'tr'
@@ -108,6 +114,10 @@ export const findDefinition = (sentence: string, language: ContentLanguage): Def
   const determiners = new Set(['the', 'a', 'an', 'der', 'die', 'das', 'ein', 'eine']);
   const head = determiners.has(first) ? subjectWords.slice(1) : subjectWords;
   if (head.length === 0 || STOP_WORDS[language].has(foldCase(head[0] as string))) return null;
+  // A German adjective that opens an inverted sentence is no subject („Entscheidend ist die Normung: …“, „Wichtig ist
+  // die Abgrenzung …“): „Entscheidend“ was offered as a term for a false statement.
+  if (language === 'de' && subjectWords.length === 1 && /^\p{L}{3,}(?:end|tig|lich|isch|bar|sam)$/u.test(subject))
+    return null;
   const pronouns = /^(?:it|he|she|they|we|i|you|this|that|there|es|er|sie|wir|ich|du|bu|şu|o|ben|sen|biz|siz|onlar)$/u;
   if (subjectWords.some((word) => pronouns.test(foldCase(word)))) return null;
   if (language === 'tr' && !isTurkishDefinition(subjectWords, predicate)) return null;

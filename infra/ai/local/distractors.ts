@@ -283,7 +283,15 @@ export const numberDistractors = ({
     !measured &&
     ((/(?:^|\s)(?:in|since|until|by|around|about|c\.|im|seit|bis|um|ab)\s*$/iu.test(before) &&
       /^\s*(?:[,.;:)!?]|$|(?:and|und|AD|BC|CE|BCE|n\.\s*Chr\.|v\.\s*Chr\.)(?![\p{L}]))/u.test(after)) ||
-      /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(after));
+      /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(after) ||
+      // „im Jahr 410“, "in the year 410", and a German sentence that opens on it before its verb („476 setzte der
+      // Heerführer Odoaker …“): 380, 572 and 668 beside 476 were no years of the Völkerwanderung to two blind readers
+      // of local-76.
+      /(?<![\p{L}])(?:im\s+Jahre?|in\s+the\s+year)\s*$/iu.test(before) ||
+      // And after a comma past another such year („Im Jahr 410 plünderten die Westgoten Rom, 455 folgten die Vandalen“).
+      (language === 'de' &&
+        (/^\W*$/u.test(before) || (/[,;]\s*$/u.test(before) && /(?<![\d.,])\d{3}(?![\d.,])/u.test(before))) &&
+        /^\s+\p{Ll}/u.test(after)));
   const isYear = (separator === undefined && value >= 1000 && value <= 2100 && !measured) || earlyYear;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);
@@ -389,7 +397,9 @@ export const numberDistractors = ({
   let step = plainStep;
   if (side === -1 && !isYear && value - 3 * plainStep <= 0)
     step = clock !== null && value % 4 === 0 ? value / 4 : finerGrain(value);
-  else if (nearWhole) step = fives ? 5 : 1;
+  // A share of no five among shares three apart (87 %: 84, 90, 93), not one apart (84, 85, 86 were "nearly identical"
+  // to two blind readers of local-76).
+  else if (nearWhole) step = fives ? 5 : value + 3 <= possible.max ? 3 : 1;
   else if (ranged && grained)
     step = Math.min(plainStep, grain * Math.max(1, Math.floor((possible.max - possible.min) / 4 / grain)));
   // Beyond a bound the options go one way, three steps from the answer: a half step keeps them as near as two either
@@ -398,6 +408,10 @@ export const numberDistractors = ({
   // A bound close to the answer on one side ("mit _____ zu 2.067" for 2.148, "from 36 attempts" for 31): steps no
   // longer than the way to it, so that options stay on both sides of the answer, not all beyond it (2.578, 3.008).
   else if (side === 0 && grained && room >= grain && room < plainStep) step = grain * Math.floor(room / grain);
+  // A price that ends in 9 ("ab 39 Euro", "£149") among prices that end so, in steps of ten: 43, 47 and 51 beside 39
+  // were no fares to a blind reader of local-76.
+  const price = /^\s*(?:Euro|euro|€|lira|TL|pounds?|dollars?)(?![\p{L}])/u.test(after) || /[£$€]\s*$/u.test(before);
+  if (price && value % 10 === 9 && value > 10 && !isYear) step = 10 * Math.max(1, Math.round(step / 10));
   const nearest = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)

@@ -467,18 +467,20 @@ const USUAL =
 const givesExample = (text: string) => EXAMPLE.test(text) || TR_EXAMPLE.test(text);
 /**
  * A sentence that opens with a pronoun ("With it switched on …", "Sie …", "There they cause …") does not say what its
- * number is about.
+ * number is about; nor one that opens on "those" ("Those plans are expected to come before the committee in _____":
+ * which plans? Two blind readers of local-76).
  */
 const POINTING_START =
-  /^\W*(?:(?:there|here|then)\s+(?:they|it|he|she)|with it|it|its|their|they|this|these|he|she|(?:until|till|by|since|after|before)\s+(?:then|that)|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|danach|davor|seitdem|seither|bis dahin|bu|bunlar\p{L}*|bunun|bunu|buna|bunda|onlar\p{L}*|onun|o zamana kadar|ondan sonra|bundan sonra)(?![\p{L}])/iu;
+  /^\W*(?:(?:there|here|then)\s+(?:they|it|he|she)|with it|it|its|their|they|this|these|those|he|she|(?:until|till|by|since|after|before)\s+(?:then|that)|es|sie|er|dies\p{L}*|mit ihm|mit ihr|dadurch|dabei|damit|deshalb|daher|darum|deswegen|danach|davor|seitdem|seither|bis dahin|bu|bunlar\p{L}*|bunun|bunu|buna|bunda|onlar\p{L}*|onun|o zamana kadar|ondan sonra|bundan sonra)(?![\p{L}])/iu;
 /**
  * A Turkish sentence that leans on the one before anywhere ("… bu davranışı …", "… bu yöntem …"), but not "bu yıl";
  * or that opens on a place in something or a superlative of some things said before ("İçindeki mezar odası …": inside
  * what? "En büyüğü olan …": the largest of what? Two blind readers of local-54 each), or on the rest or a share of it
- * ("Geri kalanı …", "Yarısı …").
+ * ("Geri kalanı …", "Yarısı …"), or on a "but" ("Ancak kendi isteğiyle depo kurduran site ve apartmanlara …": but as
+ * against what? A blind reader of local-76).
  */
 const POINTING_TR =
-  /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}|^\W*(?:Böyle|Öyle)\s+bir\s|(?<![\p{L}])[Ss]öz\s+konusu(?![\p{L}])|^\W*(?:İç|Üzer|Alt|Arka|Ön|Yan|Dış)(?:[ıiuü]nde|[ıiuü]ndaki|[ıiuü]ndeki|[ıiuü]nda)(?![\p{L}])|^\W*(?:Geri\s+kalan\p{L}*|Kalanı|Kalanını|Kalanının|Yarısı|Yarıdan\s+fazlası|Üçte\s+biri|Dörtte\s+biri)(?![\p{L}])|(?<![\p{L}])[Ee]n\s+(?:büyüğü|küçüğü|önemlisi|eskisi|yenisi|yükseği|uzunu|kısası|genişi|derini|ünlüsü|bilineni|yaygını|fazlası|çoğu|azı|iyisi|güzeli)(?![\p{L}])/iu;
+  /(?:^|\s)(?:bu|şu)\s+(?!yıl|sezon|hafta|ay\b|sabah|akşam|gün|kez|sayede|nedenle|yüzden)\p{L}|^\W*(?:Böyle|Öyle)\s+bir\s|^\W*(?:Ancak|Fakat|Oysa|Ne\s+var\s+ki)\s|(?<![\p{L}])[Ss]öz\s+konusu(?![\p{L}])|^\W*(?:İç|Üzer|Alt|Arka|Ön|Yan|Dış)(?:[ıiuü]nde|[ıiuü]ndaki|[ıiuü]ndeki|[ıiuü]nda)(?![\p{L}])|^\W*(?:Geri\s+kalan\p{L}*|Kalanı|Kalanını|Kalanının|Yarısı|Yarıdan\s+fazlası|Üçte\s+biri|Dörtte\s+biri)(?![\p{L}])|(?<![\p{L}])[Ee]n\s+(?:büyüğü|küçüğü|önemlisi|eskisi|yenisi|yükseği|uzunu|kısası|genişi|derini|ünlüsü|bilineni|yaygını|fazlası|çoğu|azı|iyisi|güzeli)(?![\p{L}])/iu;
 /**
  * A Turkish topic set against one before ("Belediye Başkanı _____ ise …", "‘BİRİM’ düğmesi ise …"; not the "ise" of
  * a condition, "Eğer … ise"), someone "also" after one before ("Saraçlı Muhtarı Yusuf Tekin de …") and "ayrıca" near
@@ -488,11 +490,13 @@ const TR_SET_AGAINST =
   /^(?!.*(?<![\p{L}])[Ee]ğer(?![\p{L}]))\W*(?:[^\s,;]+\s+){1,7}ise\s|^\W*(?:\p{Lu}[\p{L}'’]*\s+){1,4}(?:de|da)\s|^\W*(?:\S+\s+){0,2}[Aa]yrıca(?![\p{L}])/u;
 /**
  * A share of a whole the sentence does not name, at its start ("Just over half came from a lottery grant, …": half of
- * what? Two blind readers of local-63 and two of local-64), „Knapp die Hälfte stammt …“, "Yarısı …".
+ * what? Two blind readers of local-63 and two of local-64), „Knapp die Hälfte stammt …“, "Yarısı …"; before any verb
+ * („Knapp die Hälfte übernahm ein Förderprogramm …“: two of local-76), not before what it is of ("half the cost", „die
+ * Hälfte der Kosten“) or a span ("half an hour").
  */
 const SHARE_OF_UNSAID = {
-  en: String.raw`(?:(?:just|a little|well|slightly)\s+)?(?:(?:over|under|about|around|nearly|almost|roughly|more than|less than)\s+)?(?:half|a third|two thirds|a quarter|three quarters)\s+(?:came|comes|was|were|is|are|went|goes|will|of (?:it|them|this|that))`,
-  de: String.raw`(?:(?:Knapp|Gut|Fast|Rund|Etwa|Mehr als|Weniger als)\s+)?(?:die Hälfte|ein Drittel|zwei Drittel|ein Viertel|drei Viertel)\s+(?:kam|kommt|kamen|kommen|stammt|stammte|stammen|stammten|davon|ging|geht|floss|fließt|war|ist|wird)`,
+  en: String.raw`(?:(?:just|a little|well|slightly)\s+)?(?:(?:over|under|about|around|nearly|almost|roughly|more than|less than)\s+)?(?:half|a third|two thirds|a quarter|three quarters)\s+(?:of (?:it|them|this|that)|(?!of|the|an?|its|their|his|her|our|all|past|time|hour|day|year|way|century|dozen|million|billion|mile|marathon|term)\p{Ll}+)`,
+  de: String.raw`(?:(?:Knapp|Gut|Fast|Rund|Etwa|Mehr als|Weniger als)\s+)?(?:die Hälfte|ein Drittel|zwei Drittel|ein Viertel|drei Viertel)\s+(?!de[rs]|von|aller|diese[rs]|unsere[rs]|ihre[rs]|seine[rs]|jede[rs])\p{Ll}+`,
 };
 /**
  * Words near a sentence's start that point at the sentence before, per language: Turkish "bu"/"şu" anywhere, German
@@ -960,6 +964,10 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     completesShare(unit.text, term) ||
     addsUp(unit.text, term) ||
     isComparisonYear(before, after) ||
+    isDatingYear(before, after, term.base) ||
+    // The figure of a model's name the sentence gives ("The Emberline P12 is a … oven for pizzas up to _____ inches":
+    // two blind readers of local-76; "PM10" beside "_____ mikrometreden küçük": two of local-26).
+    new RegExp(String.raw`\p{L}-?${escapeRegExp(term.base)}(?![\d])`, 'u').test(unit.text) ||
     halvesOrDoubles(unit.text, term) ||
     isRunnerUpScore(unit.text, after) ||
     isGroupPrice(unit.text, before, after) ||
@@ -1090,6 +1098,24 @@ const isComparisonYear = (before: string, after: string) =>
   (/\bseit\s+(?:dem\s+Jahr\s+)?$/u.test(before) && /^\s*(?:\p{L}+\s+)?nicht mehr\b/u.test(after)) ||
   /\b(?:höchste|meiste|niedrigste|größte|wenigste)\p{L}*\b[^.;]*\bseit\s+(?:dem\s+Jahr\s+)?$/u.test(before) ||
   /^\s*(?:['’]\p{L}+|\s*yılından|\s*yılı?ndan)?\s*(?:bu yana|beri)\s+(?:en|ilk)\b/iu.test(after);
+
+/** A count: a figure standing alone, no year or decimal, or an English or German number word up to twelve. */
+const COUNT = String.raw`(?:(?<![\p{L}\d.,-])(?!(?:1[5-9]|20)\d\d(?![\d.,]))\d[\d.,]*(?<![.,])(?![\d\p{L}-]|[.,]\d)|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?![\p{L}]))`;
+/**
+ * A year that dates a count right before it ("Eleven competitors entered …, compared with three in _____", "had fallen
+ * to 142 pupils by _____ but now has 188", "£3,000 higher than in _____") or one it says is left („Bei der letzten
+ * Erhebung im Jahr _____ waren es noch rund 870“, „… im Jahr _____ nur noch rund 120 sein“): the counts, not their
+ * year, are the fact (blind readers of local-40 to local-76 passed none of 14; a founding's, six of six).
+ */
+const DATED_COUNT_BEFORE = new RegExp(String.raw`${COUNT}(?:\s+[\p{L}'’-]+){0,2}\s+(?:in|by)\s*$`, 'iu');
+const COUNT_LEFT_AFTER = /^\s*(?:\p{L}+\s+){0,4}(?:noch|nur noch)\s+(?:rund\s+|etwa\s+|knapp\s+)?\d/u;
+/** A founding or an opening: its year is the fact whatever the sentence counts ("founded by six volunteers in _____"). */
+const FOUNDED =
+  /(?<![\p{L}])(?:founded|established|formed|set up|opened|built|started|gegründet|eröffnet|erbaut|errichtet)(?![\p{L}])/iu;
+const isDatingYear = (before: string, after: string, base: string) =>
+  /^(?:1[5-9]|20)\d\d$/u.test(base) &&
+  ((DATED_COUNT_BEFORE.test(before) && !FOUNDED.test(before)) ||
+    (/(?<![\p{L}])im\s+Jahr(?:e)?\s*$/u.test(before) && COUNT_LEFT_AFTER.test(after)));
 
 const ROUGHLY = /(?:around|about|some|roughly|rund|etwa|ungefähr|knapp|yaklaşık|kadar)\s*$/iu;
 const CROWD =
