@@ -244,6 +244,28 @@ const UNIT_AFTER =
   /^\s*(?:°|%|‰|[kcmµ]?m\b|km|kg|g\b|t\b|l\b|ml\b|Meter|Metern|Kilo|Liter|Grad|metre|meter|kilo|litre|liter|degree|newton|Newton|watt|Watt|kWh|MB|GB|Euro|euro|Dollar|dollar|lira|TL|€|\$|£)/u;
 
 /**
+ * Whether the words around a figure say it is a year ("founded the Althing in _____, one of …", „um 800“, "930
+ * yılında"): 360, 550 and 740 beside 930 were no years of the Viking Age to two blind readers of local-61. Also „im
+ * Jahr 410“, "in the year 410", and a German clause that opens on it before its verb („476 setzte der Heerführer
+ * Odoaker …“; after a comma past another such year, „Im Jahr 410 plünderten die Westgoten Rom, 455 folgten die
+ * Vandalen“): 380, 572 and 668 beside 476 were no years of the Völkerwanderung to two blind readers of local-76.
+ */
+const saidAsYear = (before: string, after: string, language: ContentLanguage): boolean =>
+  (/(?:^|\s)(?:in|since|until|by|around|about|c\.|im|seit|bis|um|ab)\s*$/iu.test(before) &&
+    /^\s*(?:[,.;:)!?]|$|(?:and|und|AD|BC|CE|BCE|n\.\s*Chr\.|v\.\s*Chr\.)(?![\p{L}]))/u.test(after)) ||
+  /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(after) ||
+  /(?<![\p{L}])(?:im\s+Jahre?|in\s+the\s+year)\s*$/iu.test(before) ||
+  (language === 'de' &&
+    (/^\W*$/u.test(before) || (/[,;]\s*$/u.test(before) && /(?<![\d.,])\d{3}(?![\d.,])/u.test(before))) &&
+    /^\s+\p{Ll}/u.test(after));
+
+/** A price: a currency sign before a figure, or a currency's name after it ("£7", "39 Euro", "150 liradan"). */
+const PRICE_BEFORE = /[£$€]\s?$/u;
+const PRICE_AFTER = /^\s*(?:Euro|EUR|€|lira|liradan|liraya|TL|pounds?|dollars?|Franken)(?![\p{L}])/iu;
+export const isPriceAt = (before: string, after: string): boolean =>
+  PRICE_BEFORE.test(before) || PRICE_AFTER.test(after);
+
+/**
  * Nearby values of the answer's own roundness, never another number of the text (taken from elsewhere it often
  * contradicts the sentence, "21 zu 40 Stimmen beschlossen", or is a figure of another kind): a year among years a
  * few apart (1850: 1848, 1852, 1854), 30 among 20, 40, 50, 250 among 200, 300, 350, 180000 among 140000, 220000,
@@ -274,24 +296,9 @@ export const numberDistractors = ({
   const after = unit.text.slice(term.to);
   // "1,800 homes" is an amount; a year is written without a separator, and no unit follows it ("1538 °C", "1200 m").
   const measured = UNIT_AFTER.test(after);
-  // And a year of the first millennium, said as one ("founded the Althing in _____, one of …", „um 800“, "930
-  // yılında"): 360, 550 and 740 beside 930 were no years of the Viking Age to two blind readers of local-61.
+  // And a year of the first millennium, said as one (saidAsYear).
   const earlyYear =
-    separator === undefined &&
-    value >= 100 &&
-    value < 1000 &&
-    !measured &&
-    ((/(?:^|\s)(?:in|since|until|by|around|about|c\.|im|seit|bis|um|ab)\s*$/iu.test(before) &&
-      /^\s*(?:[,.;:)!?]|$|(?:and|und|AD|BC|CE|BCE|n\.\s*Chr\.|v\.\s*Chr\.)(?![\p{L}]))/u.test(after)) ||
-      /^\s*yıl(?:ında|ı|ına)(?![\p{L}])/u.test(after) ||
-      // „im Jahr 410“, "in the year 410", and a German sentence that opens on it before its verb („476 setzte der
-      // Heerführer Odoaker …“): 380, 572 and 668 beside 476 were no years of the Völkerwanderung to two blind readers
-      // of local-76.
-      /(?<![\p{L}])(?:im\s+Jahre?|in\s+the\s+year)\s*$/iu.test(before) ||
-      // And after a comma past another such year („Im Jahr 410 plünderten die Westgoten Rom, 455 folgten die Vandalen“).
-      (language === 'de' &&
-        (/^\W*$/u.test(before) || (/[,;]\s*$/u.test(before) && /(?<![\d.,])\d{3}(?![\d.,])/u.test(before))) &&
-        /^\s+\p{Ll}/u.test(after)));
+    separator === undefined && value >= 100 && value < 1000 && !measured && saidAsYear(before, after, language);
   const isYear = (separator === undefined && value >= 1000 && value <= 2100 && !measured) || earlyYear;
   const spread = difficulty === 'hard' ? 0.1 : difficulty === 'medium' ? 0.2 : 0.4;
   const grain = grainOf(value);
@@ -410,8 +417,8 @@ export const numberDistractors = ({
   else if (side === 0 && grained && room >= grain && room < plainStep) step = grain * Math.floor(room / grain);
   // A price that ends in 9 ("ab 39 Euro", "£149") among prices that end so, in steps of ten: 43, 47 and 51 beside 39
   // were no fares to a blind reader of local-76.
-  const price = /^\s*(?:Euro|euro|€|lira|TL|pounds?|dollars?)(?![\p{L}])/u.test(after) || /[£$€]\s*$/u.test(before);
-  if (price && value % 10 === 9 && value > 10 && !isYear) step = 10 * Math.max(1, Math.round(step / 10));
+  if (isPriceAt(before, after) && value % 10 === 9 && value > 10 && !isYear)
+    step = 10 * Math.max(1, Math.round(step / 10));
   const nearest = (side === 0 ? [1, -1, 2, -2, 3, 4, -3, 5] : [1, 2, 3, 4, 5].map((k) => k * side))
     .map((k) => ({ k, noise: random() + Math.abs(k) }))
     .sort((a, b) => a.noise - b.noise)

@@ -21,6 +21,7 @@ import {
   nameDistractors,
   numberDistractors,
   isBoundBefore,
+  isPriceAt,
   timeUnitOf,
   wordAfter,
   wordDistractors,
@@ -857,6 +858,9 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     /^[01]$/u.test(term.base) ||
     // Part of a code or a name ("PM10", "WS-7"): a letter or a hyphen right before it; of a formula ("=$C2>100").
     /[\p{L}-]$/u.test(before) ||
+    // Or the figure of a code or a name the sentence gives elsewhere ("The Emberline P12 is a … oven for pizzas up to
+    // _____ inches": two blind readers of local-76; "PM10" beside "_____ mikrometreden küçük": two of local-26).
+    new RegExp(String.raw`\p{L}-?${escapeRegExp(term.base)}(?![\d])`, 'u').test(unit.text) ||
     /[=<>*/^]\s?$/u.test(before) ||
     // A law's number ("6502 sayılı Kanun", „Gesetz Nr. 12“, "Act No. 4"): an identifier, no idea (two blind readers of
     // local-59).
@@ -965,9 +969,6 @@ const isTrivialNumber = (unit: Unit, term: Term) => {
     addsUp(unit.text, term) ||
     isComparisonYear(before, after) ||
     isDatingYear(before, after, term.base) ||
-    // The figure of a model's name the sentence gives ("The Emberline P12 is a … oven for pizzas up to _____ inches":
-    // two blind readers of local-76; "PM10" beside "_____ mikrometreden küçük": two of local-26).
-    new RegExp(String.raw`\p{L}-?${escapeRegExp(term.base)}(?![\d])`, 'u').test(unit.text) ||
     halvesOrDoubles(unit.text, term) ||
     isRunnerUpScore(unit.text, after) ||
     isGroupPrice(unit.text, before, after) ||
@@ -1006,15 +1007,12 @@ const isRunnerUpScore = (text: string, after: string) =>
     text,
   );
 
-/** A price: a currency sign before the figure, or a currency word after it. */
-const PRICE_BEFORE = /[£$€]\s?$/u;
-const PRICE_AFTER = /^\s*(?:Euro|EUR|€|lira|liradan|liraya|TL|pounds?|dollars?|Franken)(?![\p{L}])/iu;
 /**
  * One group's price beside another's in the sentence ("tickets at £_____ for adults and £4 for children", "Tam bilet
  * _____ liradan 25 liraya, öğrenci bileti ise …"): a side detail to blind readers, who passed 2 of 14 from local-43 on.
  */
 const isGroupPrice = (text: string, before: string, after: string) =>
-  (PRICE_BEFORE.test(before) || PRICE_AFTER.test(after)) &&
+  isPriceAt(before, after) &&
   (text.match(/[£$€]\s?\d|\d[\d.,]*\s*(?:Euro|EUR|€|lira\p{L}*|TL|pounds?|dollars?|Franken)(?![\p{L}])/giu) ?? [])
     .length >= 2 &&
   /(?<![\p{L}])(?:adults?|child(?:ren)?|students?|pupils?|concessions?|seniors?|Erwachsene\p{L}*|Kinder\p{L}*|Schüler\p{L}*|ermäßigt\p{L}*|Rentner\p{L}*|tam bilet\p{L}*|öğrenci\p{L}*|çocuk\p{L}*|indirimli)(?![\p{L}])/iu.test(

@@ -171,14 +171,14 @@ const quantityNamed = (language: ContentLanguage, term: string): string | undefi
   return kind !== undefined && folded !== kind ? kind : undefined;
 };
 /**
- * Whether a term's name says another kind of quantity than the sentence says the answer is: "The launch angle is the
- * total time the projectile spends in the air" puts an angle where a time belongs, which two blind readers of local-70
- * and two of local-71 rejected without the text. A term whose name says no kind is left to the reader to know
- * ("frequency" for "wavelength", "end point" for "titre" passed four blind readers each).
+ * Whether a term's name says another kind of quantity than the sentence says the answer is (`said`: quantitiesIn of
+ * the sentence without its answer): "The launch angle is the total time the projectile spends in the air" puts an
+ * angle where a time belongs, which two blind readers of local-70 and two of local-71 rejected without the text. A
+ * term whose name says no kind is left to the reader to know ("frequency" for "wavelength", "end point" for "titre"
+ * passed four blind readers each).
  */
-const otherQuantity = (language: ContentLanguage, term: string, rest: string) => {
+const otherQuantity = (language: ContentLanguage, term: string, said: ReadonlySet<string>) => {
   const named = quantityNamed(language, term);
-  const said = quantitiesIn(language, rest);
   return named !== undefined && said.size > 0 && !said.has(named);
 };
 
@@ -297,6 +297,8 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
   // swapped: labelCandidates).
   const ofItsKind = defined || (language === 'tr' && candidate.type !== 'family');
   const answerIsProcess = namesProcess(language, answer);
+  // The kinds of quantity the sentence says the answer is, for a defined term's swaps (otherQuantity).
+  const saidQuantities = defined ? quantitiesIn(language, rest) : new Set<string>();
   // Nor one that swaps a label the sentence quotes, whatever asks it: a label's name tells what it does (as
   // labelCandidates, which never swap one).
   const labelled = new RegExp(`[‘‚'"„“«]${escapeRegExp(answer)}[’‘'"“”»]`, 'u').test(sentence);
@@ -329,7 +331,7 @@ export const asStatements = (language: ContentLanguage, candidate: Candidate, fo
     .filter((option) => !ofItsKind || namesProcess(language, option) === answerIsProcess)
     // Nor one of another kind of quantity than the sentence says ("The launch angle is the total time …":
     // otherQuantity).
-    .filter((option) => !defined || !otherQuantity(language, option, rest))
+    .filter((option) => !defined || !otherQuantity(language, option, saidQuantities))
     // Nor a term with the answer in it, or in the answer: a kind of it may be true too ("Kimyasal çözülme … toprak
     // oluşumunun da ilk basamağıdır", false for "çözülme": two blind readers of local-54).
     .filter((option) => !containsWord(foldCase(option), foldedAnswer) && !containsWord(foldedAnswer, foldCase(option)))
