@@ -89,6 +89,10 @@ const turkishContrast = (subject: string, predicate: string): [string, string, s
     : [contrast[1] as string, '', `${contrast[2] as string}, ${predicate}`];
 };
 
+/** A definition in the part of a sentence before its first `mark` (a semicolon, a colon), if it has one. */
+const definitionBefore = (mark: string, text: string, language: ContentLanguage) =>
+  text.includes(mark) ? DEFINITIONS[language].exec(`${text.slice(0, text.indexOf(mark)).trim()}.`) : null;
+
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);
   const match =
@@ -96,11 +100,9 @@ export const findDefinition = (sentence: string, language: ContentLanguage): Def
     // "İhtiyar heyeti ise köyün ortak işlerinde muhtara yardımcı olan kuruldur": a contrast's "ise" ends the subject.
     (language === 'tr' ? TR_CONTRAST_DEFINITION.exec(text) : null) ??
     // The definition before a semicolon ("Süzme, … ayırma yöntemidir; kumlu su bu yolla temizlenebilir.").
-    (/;/u.test(text) ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(';')).trim() + '.') : null) ??
+    definitionBefore(';', text, language) ??
     // And before a colon that explains it („Eine Staatsanleihe ist ein Wertpapier: Der Käufer … leiht dem Staat Geld“).
-    (language !== 'tr' && /:/u.test(text)
-      ? DEFINITIONS[language].exec(text.slice(0, text.indexOf(':')).trim() + '.')
-      : null);
+    (language !== 'tr' ? definitionBefore(':', text, language) : null);
   if (match === null) return null;
   const [subject, copula, whole] =
     language === 'tr'
