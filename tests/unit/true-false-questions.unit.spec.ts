@@ -21,6 +21,8 @@ import { createLocalQuestionGenerator } from '../../infra/ai/local-question-gene
 import { collectUnits, withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
 import { leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
 import { findDefinition } from '../../infra/ai/local/definitions';
+import { appositives } from '../../infra/ai/local/concepts';
+import { kindOfDefinition } from '../../infra/ai/local/concept-kinds';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
@@ -1626,5 +1628,51 @@ describe('What blind readers of local-76 failed on holdout128 to holdout131 (loc
       findDefinition('Eine Staatsanleihe ist ein Wertpapier: Der Käufer leiht dem Staat Geld.', 'de')?.predicate,
     ).toBe('ein Wertpapier');
     expect(findDefinition('Entscheidend ist die Normung: Alle Container haben die gleichen Maße.', 'de')).toBeNull();
+  });
+});
+
+describe('What blind readers of local-77 failed on holdout132 to holdout135 (local-78)', () => {
+  it('offers no place, desk or firm among people, nor asks one as a person', async () => {
+    const names = [
+      'holdout133/tr-news-beyaz-masa.txt',
+      'holdout132/tr-news-dalis-kulubu.txt',
+      'holdout134/en-news-abattoir.txt',
+    ];
+    const asked = (await questionsOver(names)).filter((q) => /^(?:Cümleyi hangi ifade|Which name)/u.test(q.text));
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked)
+      for (const option of question.options)
+        expect(['Beyaz Masa', 'Masa', 'Kızılyar Koyu', 'Ward Meats']).not.toContain(option);
+    await expectNoStemHolds(names, ['Pryce & _____', 'karşılayan _____ birimi']);
+  });
+
+  it('asks no Turkish instruction as a statement without the case it is for', async () => {
+    await expectNoStemHolds(
+      ['holdout132/tr-doc-kapsul-kahve-makinesi.txt', 'holdout95/tr-doc-kahve-kavurucu.txt'],
+      ['Hazneyi yerine oturttuktan sonra', 'onaylamak için ‘Başlat’ tuşuna basın'],
+      true,
+    );
+  });
+
+  it('swaps no named term for a thing of another kind', async () => {
+    expect(kindOfDefinition('Große Gesteinsblöcke, die das Eis aus Skandinavien mitbrachte', 'de')).toBe('substance');
+    expect(kindOfDefinition('das Eiszeitalter', 'de')).toBe('phase');
+    await expectNoneAskedOver(['holdout132/de-textbook-eiszeiten.txt'], ['nennt man Eiszeitalter']);
+  });
+
+  it('reads a term an English textbook defines between commas, and offers only its kind for it', async () => {
+    expect(
+      appositives(
+        'A carpel has three parts: the stigma, a sticky surface that catches pollen; the style, a stalk that connects the stigma to the rest of the carpel; and the ovary, which contains one or more ovules.',
+      ),
+    ).toEqual([
+      { term: 'stigma', told: 'a sticky surface that catches pollen' },
+      { term: 'style', told: 'a stalk that connects the stigma to the rest of the carpel' },
+    ]);
+    expect(
+      appositives('Both bodies are then at the same temperature, a state that is called thermal equilibrium.'),
+    ).toEqual([]);
+    expect(appositives('During the power stroke, a spark plug produces a spark that ignites the mixture.')).toEqual([]);
+    await expectNoneAskedOver(['holdout17/en-textbook-lightning.txt'], ['protected by a thunderstorm']);
   });
 });

@@ -41,8 +41,8 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'hücre canlı organizma hayvan bitki mantar bakteri virüs böcek kuş balık mikroorganizma maya',
   },
   substance: {
-    en: 'substance material gas liquid fluid protein compound mixture alloy mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide hormone enzyme vitamin medicine drug solution',
-    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mischung legierung mineral lösung element säure base lauge gestein dünger oxid nahrung hormon enzym vitamin medikament',
+    en: 'substance material gas liquid fluid protein compound mixture alloy mineral chemical element fuel acid dye rock soil nutrient fertiliser fertilizer oxide dioxide hormone enzyme vitamin medicine drug solution pill tablet',
+    de: 'stoff material gas flüssigkeit eiweiß verbindung gemisch mischung legierung mineral lösung element säure base lauge gestein block blöcke dünger oxid nahrung hormon enzym vitamin medikament',
     tr: 'madde gaz sıvı protein bileşik karışım alaşım mineral element çözelti yakıt asit kayaç gübre azot oksit dioksit besin hormon enzim vitamin ilaç',
   },
   process: {
@@ -51,7 +51,7 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'süreç olay değişim yöntem hareket tepki artış sayım göç',
   },
   device: {
-    en: 'machine device tool instrument appliance apparatus engine turbine',
+    en: 'machine device tool instrument appliance apparatus engine turbine rod pump',
     de: 'maschine gerät werkzeug instrument apparat turbine',
     tr: 'makine cihaz alet araç türbin',
   },
@@ -66,8 +66,8 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
     tr: 'yer bölge alan ortam toprak arazi',
   },
   group: {
-    en: 'group network system community collection population nation organisation organization institution association company firm business household',
-    de: 'gruppe netz netzwerk system gemeinschaft bevölkerung unternehmen betrieb firma haushalt',
+    en: 'group network system community collection population nation organisation organization institution association company firm business household assembly parliament',
+    de: 'gruppe netz netzwerk system gemeinschaft bevölkerung unternehmen betrieb firma haushalt versammlung parlament',
     tr: 'grup ağ sistem topluluk nüfus şirket işletme firma örgüt kuruluş kurum dernek birlik',
   },
   measure: {
@@ -89,12 +89,16 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   field: { en: 'science study field branch discipline', de: 'wissenschaft lehre', tr: 'bilim dal' },
   // A phase of something ("the phase in which the body repairs tissue") is no hormone and no rhythm (a blind reader of
   // local-30: "melatonin" and "circadian rhythm" offered for a sleep phase).
-  phase: { en: 'phase stage period era epoch', de: 'phase stadium zeitraum epoche', tr: 'evre aşama dönem çağ' },
+  phase: {
+    en: 'phase stage period era epoch',
+    de: 'phase stadium zeitraum zeitalter epoche',
+    tr: 'evre aşama dönem çağ',
+  },
   cycle: { en: 'rhythm cycle', de: 'rhythmus zyklus', tr: 'ritim döngü' },
   // A person is no system and no land ("sipahi", "reaya" among "dirlik sistemi" and "tımar": blind readers of
   // local-30), a rule no quantity ("its density" for "Archimedes' principle").
   person: {
-    en: 'person people worker soldier farmer peasant citizen official ruler merchant craftsman trader',
+    en: 'person people worker soldier farmer peasant citizen official ruler leader merchant craftsman trader',
     de: 'person mensch arbeiter soldat bauer bürger beamter herrscher händler handwerker',
     tr: 'kişi insan işçi asker köylü çiftçi vatandaş memur hükümdar tüccar esnaf',
   },
@@ -196,7 +200,7 @@ export const kindOfTerm = (term: string, language: ContentLanguage): ConceptKind
 const MEASURE_OF = /^(?:sheet|piece|strip|band|ring|kind|type|sort|form|lump|mass|layer|chain|network|group)$/iu;
 
 const EN_BOUNDARY =
-  /^(?:that|which|who|whose|where|when|of|in|on|for|with|from|to|by|at|called|used|made|into|between|than)$/iu;
+  /^(?:that|which|who|whose|where|when|of|in|on|for|with|from|to|by|at|called|used|made|into|between|than|below|above|under|over|beneath|within|after|before|during|among|across|through|around|like)$/iu;
 
 /**
  * The kind a definition gives: the head of the noun phrase it opens with. English "a tough outer layer that …" →
@@ -219,9 +223,11 @@ export const kindOfDefinition = (told: string, language: ContentLanguage): Conce
   }
   if (language === 'de') {
     // "Die Herstellung von Zucker …": a verbal noun is a process, as a term's own head is.
-    const noun = /(?:^|[\s,])(?!(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|Eines)\s)(\p{Lu}[\p{L}-]*)/u.exec(
-      told,
-    )?.[1];
+    // Not an adjective that opens the sentence before its noun („Große Gesteinsblöcke, die …“: Gesteinsblöcke).
+    const noun =
+      /(?:^|[\s,])(?!(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|Eines)\s)(?:\p{Lu}\p{Ll}*(?:e|er|es|en|em)\s+(?=\p{Lu}))?(\p{Lu}[\p{L}-]*)/u.exec(
+        told,
+      )?.[1];
     return noun === undefined ? null : kindOfTerm(noun, 'de');
   }
   // "… bir gazdır" without its copula; "… miktarına", "… karışmasına", "… grafiğe" without the dative.

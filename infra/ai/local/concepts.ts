@@ -5,7 +5,8 @@
  * strict readers pass such questions and fail a one-word blank whose distractors fit the grammar but not the meaning.
  */
 import type { ContentLanguage } from '../../../domain/content/content.types';
-import { foldCase } from '../../../domain/content/language';
+import { STOP_WORDS, foldCase } from '../../../domain/content/language';
+import { englishClass } from '../../../domain/content/word-classes';
 import { optionKey, optionKind } from '../../../domain/content/question-validation';
 import type { ConceptKind } from './concept-kinds';
 import type { Definition } from './definitions';
@@ -25,6 +26,12 @@ export interface Concept {
   plural: boolean | null;
   /** What it is where the question says so by its form: what happens when … is a process. */
   kind?: ConceptKind;
+  /**
+   * Defined between commas ("a lightning rod, a metal rod that …"): in its sentence beside what it is, an option of
+   * another kind or of none known would be absurd ("protected by a thunderstorm, a metal rod …"), so only those of its
+   * kind are offered.
+   */
+  ofItsKindOnly?: true;
 }
 
 const ARTICLE = /^(?:the|a|an|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+/iu;
@@ -317,6 +324,58 @@ const fromPassingName = (lexicon: Lexicon, unit: Unit): Concept | null => {
   };
 };
 
+/**
+ * "…: the stigma, a sticky surface that catches pollen; …", "… produces nectar, a sugary liquid that attracts insects
+ * …": a term an English textbook defines between commas, by a noun phrase and a relative clause. English textbooks gave
+ * few questions (2.4 a text; of holdout128 to holdout131, 4 of 12 none), and those with their parts so defined none.
+ */
+const EN_APPOSITIVE =
+  /(?<![\p{L}-])((?:\p{Ll}[\p{L}-]*\s+)?\p{Ll}[\p{L}-]*),\s+((?:a|an)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3}?\p{Ll}[\p{L}-]*)\s+((?:that|which|where|in which)\s+[^,;.:!?()"“”]+)(?=[,;.!]|$)/gu;
+/** Words before a noun that make it no term ("the same temperature, a state that …"). */
+const NOT_A_TERM_START =
+  /^(?:same|other|whole|next|first|last|each|every|such|this|that|these|those|its|their|his|her|our|one|two|three)$/u;
+
+/** The terms a sentence defines between commas, each with what it is ("a sticky surface that catches pollen"). */
+export const appositives = (sentence: string): { term: string; told: string }[] => {
+  const text = oneLine(sentence);
+  if (/["“”‘’]/u.test(text)) return [];
+  return [...text.matchAll(EN_APPOSITIVE)].flatMap((match) => {
+    // The term without a word before it that the pattern took ("the stigma", "produces nectar", "into ammonia"); none
+    // after "same" or "other" ("the same temperature, a state that …").
+    const taken = (match[1] as string).split(/\s+/u);
+    if (NOT_A_TERM_START.test(taken[0] as string)) return [];
+    const words =
+      taken.length === 2 && (STOP_WORDS.en.has(taken[0] as string) || englishClass(taken[0] as string) === 'verb')
+        ? taken.slice(1)
+        : taken;
+    const heads = (match[2] as string).split(/\s+/u).slice(1);
+    const last = words.at(-1) as string;
+    if (
+      words.some((word) => STOP_WORDS.en.has(word) || NOT_A_TERM_START.test(word)) ||
+      /^(?:verb|adjective)$/u.test(englishClass(last) ?? '') ||
+      // What it is, a noun phrase without a verb or an article inside ("a spark plug produces a spark that …").
+      heads.some((word) => STOP_WORDS.en.has(word) || englishClass(word) === 'verb') ||
+      /\b(?:them|they|it|its|their)\b/u.test(match[3] as string) ||
+      POINTS_BACK.test(match[3] as string)
+    )
+      return [];
+    return [{ term: words.join(' '), told: `${match[2] as string} ${match[3] as string}` }];
+  });
+};
+
+const fromAppositive = (lexicon: Lexicon, unit: Unit): Concept | null => {
+  const first = appositives(unit.text)[0];
+  if (first === undefined) return null;
+  return {
+    unit,
+    term: asOption(lexicon, first.term, 'en'),
+    question: `According to the text, what is ${first.told}?`,
+    told: first.told,
+    plural: false,
+    ofItsKindOnly: true,
+  };
+};
+
 /** Every concept of an English or German source, one per sentence at most. */
 export const findConcepts = (
   lexicon: Lexicon,
@@ -331,7 +390,7 @@ export const findConcepts = (
       (language === 'de' ? fromGermanWhen(unit) : null) ??
       fromNaming(lexicon, unit, language) ??
       (definition === undefined ? null : fromDefinition(lexicon, unit, definition, language)) ??
-      (language === 'en' ? fromPassingName(lexicon, unit) : null);
+      (language === 'en' ? (fromPassingName(lexicon, unit) ?? fromAppositive(lexicon, unit)) : null);
     return concept === null ? [] : [concept];
   });
 };
@@ -408,8 +467,12 @@ export const termsNamedOnTheWay = (
                 lead: '',
               }))
             : [];
+        // Each term an English sentence defines between commas, the one it is asked by too: the others' options.
+        const between =
+          language === 'en' ? appositives(text).map(({ term, told }) => ({ term, plural: false, lead: told })) : [];
         return [
           ...listed,
+          ...between,
           ...NAMED_ON_THE_WAY[language].flatMap((pattern) => {
             const match = pattern.exec(text);
             const named = match?.[1];

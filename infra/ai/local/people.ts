@@ -142,6 +142,10 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       // Nor a preposition fused with one ("vom Büro Grünform", "im Haus Sonnenhof", "zur Alten Mühle": a firm, a
       // place; a blind reader of local-25 saw the firm offered among people).
       if (language === 'de' && /(?:^|\s)(?:vom|im|am|beim|zum|zur|ins|ans)\s+$/iu.test(before)) continue;
+      // Nor the second part of a firm's name ("Pryce & Ward Meats"), nor a name that "which" follows, not "who" (two
+      // blind readers of local-77 saw "Ward Meats" offered among people, and asked as one).
+      const after = text.slice(match.index + match[0].length);
+      if (/[&+]\s*$/u.test(before) || (language === 'en' && /^\s*,\s*which\s/u.test(after))) continue;
       const lead = run.length === 3 ? (run[0] as string) : (/(\p{L}+)\.?\s+$/u.exec(before)?.[1] ?? '');
       // A title or a role right before ("Mr", "Bürgermeisterin Helga Sommerfeld"), an age or "who" after.
       const titled = TITLE.test(lead) || (language === 'de' && ROLE_DE.test(lead));

@@ -326,7 +326,7 @@ const TR_NOT_PERSON =
  * of "… Kültür ve Dayanışma Derneği": two of local-72).
  */
 const TR_PLACE_WORD =
-  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Yapı|Teknoloji|Elektrik|Lojistik|Yazılım|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Kafe|Fırın|Mağaza|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Tünel|Baraj|Dere|Irmağ|Orman|Kart|Yolları|Havayolları|Hatları|Havacılık|Gençlik|Gücü|Yurdu|Takım|Kültür|Sanat|Dayanışma|Kalkınma|Yardımlaşma|Güzelleştirme|Turizm|Eğitim)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
+  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Yapı|Teknoloji|Elektrik|Lojistik|Yazılım|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Kafe|Fırın|Mağaza|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Koy|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Tünel|Baraj|Dere|Irmağ|Orman|Kart|Yolları|Havayolları|Hatları|Havacılık|Gençlik|Gücü|Yurdu|Takım|Kültür|Sanat|Dayanışma|Kalkınma|Yardımlaşma|Güzelleştirme|Turizm|Eğitim)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -398,17 +398,20 @@ const isTurkishDate = (unit: Unit, term: Term) =>
 const surname = (name: string) => name.split(/\s+/u).at(-1) as string;
 
 /**
- * Whether the text also writes a capitalised word in lower case, at a word's start ("ödeme", "cüzdana", "banka"):
- * then it is a common word of a title or a brand ("Temassız Ödeme", "Kuzey Cüzdan", "Kuzey Bank"), no surname (two
- * blind readers of local-35 failed "Ödeme" asked among "Cüzdan" and "Bank"). Each word is looked up once per
- * generation.
+ * Whether the text uses a capitalised word as a common one: writes it in lower case, at a word's start ("ödeme",
+ * "cüzdana", "banka"), a common word of a title or a brand ("Temassız Ödeme", "Kuzey Cüzdan", "Kuzey Bank"; two blind
+ * readers of local-35 failed "Ödeme" asked among "Cüzdan" and "Bank"); or with an ending glued on without the
+ * apostrophe a name's ending takes ("Beyaz Masası": "Masa" and "Beyaz Masa", a council's desk, were offered among
+ * people to two blind readers of local-77). Each word is looked up once per generation.
  */
-const writtenInLowerCase = (lexicon: Lexicon, word: string): boolean => {
+const usedAsCommonWord = (lexicon: Lexicon, word: string): boolean => {
   const known = lowerCaseLookups(lexicon);
   let found = known.get(word);
   if (found === undefined) {
     const lower = word.charAt(0).toLocaleLowerCase('tr') + word.slice(1);
-    found = new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}`, 'u').test(sourceOf(lexicon));
+    found = new RegExp(`(?<![\\p{L}])(?:${escapeRegExp(lower)}|${escapeRegExp(word)}\\p{Ll})`, 'u').test(
+      sourceOf(lexicon),
+    );
     known.set(word, found);
   }
   return found;
@@ -430,7 +433,7 @@ const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
         name.split(/\s+/u).length === 2 &&
         isTurkishPerson(name) &&
         !TR_TITLE.test(foldCase(surname(name))) &&
-        !writtenInLowerCase(lexicon, surname(name)),
+        !usedAsCommonWord(lexicon, surname(name)),
     ),
 );
 
@@ -439,7 +442,7 @@ const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
  * "Kaya"; a one-word name no full name ends with is a place or a firm, and is not asked).
  */
 const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
-  if (writtenInLowerCase(ctx.lexicon, surname(answer))) return [];
+  if (usedAsCommonWord(ctx.lexicon, surname(answer))) return [];
   const people = turkishPeopleOf(ctx.lexicon);
   if (!/\s/u.test(answer)) {
     if (!people.some((name) => surname(name) === answer)) return [];
@@ -1937,13 +1940,17 @@ export const conceptCandidates = (
     ...otherConcepts(concept, namedOnTheWay(ctx.lexicon, ctx.language), 5, ctx.random),
     ...otherConcepts(concept, termLike, 5, ctx.random),
   ]);
+  const kind = kindOfConcept(concept, ctx.language);
+  const kindOf = (option: string) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language);
+  const fitting =
+    concept.ofItsKindOnly === true ? pool.filter((option) => kind !== null && kindOf(option) === kind) : pool;
   return conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
     text: concept.question,
     answer: concept.term,
-    kind: kindOfConcept(concept, ctx.language),
+    kind,
     // More than three: conceptCandidate keeps three of those of the answer's kind (taking three first and then
     // dropping an organ among processes left a question of three options where the text offered four).
-    distractors: distinct(concept.term, pool, CONCEPT_POOL, ctx.language),
+    distractors: distinct(concept.term, fitting, CONCEPT_POOL, ctx.language),
   });
 };
 
