@@ -1654,6 +1654,13 @@ describe('What blind readers of local-77 failed on holdout132 to holdout135 (loc
     );
   });
 
+  it('asks no German month after "im" that no year follows', async () => {
+    await expectNoStemHolds(
+      ['holdout135/de-news-niedrigwasser.txt', 'holdout98/de-news-lehrermangel.txt'],
+      ['Umschlag im _____', 'will im _____'],
+    );
+  });
+
   it('swaps no named term for a thing of another kind', async () => {
     expect(kindOfDefinition('Große Gesteinsblöcke, die das Eis aus Skandinavien mitbrachte', 'de')).toBe('substance');
     expect(kindOfDefinition('das Eiszeitalter', 'de')).toBe('phase');
