@@ -49,6 +49,8 @@ const POINTING = /^(?:this|these|that|those|such|it|they|dies\p{L}*|jene\p{L}*|s
 const GERMAN_ADVERB =
   /^(?:deshalb|daher|darum|deswegen|dann|dort|hier|heute|damals|trotzdem|außerdem|zudem|damit|so|also|oft|meist|meistens|manchmal|schließlich|zunächst|jetzt|nun|auch|nur|noch|bereits|dabei|dadurch|danach|davor|immer|stets|früher|später|insgesamt|zuerst|allerdings|jedoch|vielleicht|natürlich|besonders)$/iu;
 
+/** A pronoun of a sentence before ("… that protects the body against them"): a question on it would not say whom. */
+const PRONOUN = /\b(?:them|they|it|its|their|ihnen|ihn|ihm|ihr|ihre|sie|es)\b/u;
 const POINTS_BACK = /\b(?:this|these|such|dies\p{L}*|jene\p{L}*|solch\p{L}*)\s/iu;
 
 const withoutArticle = (phrase: string) => phrase.replace(ARTICLE, '').replace(POSSESSIVE, '');
@@ -99,8 +101,7 @@ const fromDefinition = (
   // A concept is a short noun phrase: "Glaciers", "A tidal range", not "Anyone who spends a day on a beach"; what it
   // is must not point back ("the most important invention of this period": which period?).
   if (!isNounDefinition(definition, language) || POINTS_BACK.test(definition.predicate)) return null;
-  // "… that protects the body against them": a pronoun of the sentence before; the question would not say whom.
-  if (/\b(?:them|they|it|its|their|ihnen|ihn|ihm|ihr|ihre|sie|es)\b/u.test(definition.predicate)) return null;
+  if (PRONOUN.test(definition.predicate)) return null;
   const term = asOption(lexicon, definition.subject, language);
   const plural = /^(?:are|were|sind|waren)$/u.test(definition.copula);
   const question =
@@ -355,7 +356,7 @@ export const appositives = (sentence: string): { term: string; told: string }[] 
       /^(?:verb|adjective)$/u.test(englishClass(last) ?? '') ||
       // What it is, a noun phrase without a verb or an article inside ("a spark plug produces a spark that …").
       heads.some((word) => STOP_WORDS.en.has(word) || englishClass(word) === 'verb') ||
-      /\b(?:them|they|it|its|their)\b/u.test(match[3] as string) ||
+      PRONOUN.test(match[3] as string) ||
       POINTS_BACK.test(match[3] as string)
     )
       return [];

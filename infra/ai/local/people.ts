@@ -150,7 +150,7 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       // A title or a role right before ("Mr", "Bürgermeisterin Helga Sommerfeld"), an age or "who" after.
       const titled = TITLE.test(lead) || (language === 'de' && ROLE_DE.test(lead));
       if (run.length === 3 && !titled) continue;
-      const apposition = APPOSITION[language].test(text.slice(match.index + match[0].length));
+      const apposition = APPOSITION[language].test(after);
       // English writes common nouns in lower case: a surname standing alone is a person's. German capitalises every
       // noun: there the surname alone counts only beside a verb of saying ("sagt Albrecht").
       const alone = language === 'en' ? index.alone(surname) > 0 : index.spoken.has(surname);
@@ -160,7 +160,7 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       if ((!titled && !apposition && !alone && !said) || COUNT_BEFORE.test(before)) continue;
       // A year right after it is a club's or a firm's founding („Hubertus Hollenbrück 1874“), and a surname the text
       // puts after "in" or "nach" a place („nach Hollenbrück“).
-      if (/^\s+1\d{3}(?!\d)/u.test(text.slice(match.index + match[0].length)) || index.placed.has(surname)) continue;
+      if (/^\s+1\d{3}(?!\d)/u.test(after) || index.placed.has(surname)) continue;
       const role =
         run.length === 3
           ? [run[0] as string]

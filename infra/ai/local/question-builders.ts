@@ -1199,6 +1199,10 @@ const isAheadOrFrom = (unit: Unit, term: Term) => {
 /** A day of the month: 1 to 31 right before a month's name, or right after it ("March 3"). */
 const isDayOfDate = (before: string, after: string) => DAY_BEFORE_MONTH.test(after) || MONTH_BEFORE_DAY.test(before);
 
+/** The year right after a month ("_____ 2018"), or null. */
+const yearAfter = (unit: Unit, term: Term): string | null =>
+  /^\s+(\d{4})(?!\d)/u.exec(unit.text.slice(term.to))?.[1] ?? null;
+
 /** The day of a month's date ("14 _____", "14. _____", "_____ 14", "_____ 7th"), or null. */
 const dayOfMonth = (unit: Unit, term: Term): string | null =>
   /(\d{1,2})\.?\s*$/u.exec(unit.text.slice(0, term.from))?.[1] ??
@@ -1214,7 +1218,7 @@ const isMainDate = (lexicon: Lexicon, unit: Unit, term: Term) => {
   const day = dayOfMonth(unit, term);
   // A month of a year is a date as well ("Im _____ 2018 schloss … die letzte Zeche": four blind readers failed it as
   // a trivial detail beside its year, holdout19).
-  const year = day === null ? (/^\s+(\d{4})(?!\d)/u.exec(unit.text.slice(term.to))?.[1] ?? null) : null;
+  const year = day === null ? yearAfter(unit, term) : null;
   const lede = ledeOf(lexicon);
   if ((day === null && year === null) || lede.has(unit)) return true;
   const month = escapeRegExp(term.base);
@@ -1376,7 +1380,7 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
       ctx.language === 'de' &&
       isMonth(term.base, 'de') &&
       /(?<![\p{L}])im\s+$/iu.test(unit.text.slice(0, term.from)) &&
-      !/^\s+\d{4}(?!\d)/u.test(unit.text.slice(term.to))
+      yearAfter(unit, term) === null
     )
       return [];
     // English and German: a number that is a fact or a month. No common noun of no kind ("the call is not shown on
@@ -1817,6 +1821,10 @@ const isInstanceOf = (ctx: Context, option: string, answer: string): boolean => 
 /** The source's sentences, folded, once per generation. */
 const foldedSentences = oncePerSource((lexicon: Lexicon): string[] => lexicon.units.map((unit) => foldCase(unit.text)));
 
+/** An option's kind: what the text says it is (Context.kinds), else its own head's. */
+const kindOfOptionIn = (ctx: Context, option: string): ConceptKind | null =>
+  ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language);
+
 /**
  * A term asked from what the text says of it (Turkish "hangisi …dir?", "… ne denir?", English and German
  * definitions and namings): it tests the idea itself, so it comes before a blank in the same sentence.
@@ -1836,7 +1844,7 @@ const conceptCandidate = (
 ): Candidate[] => {
   // Never an option of a visibly other kind than the question asks for ("what is a cell …?" among "skin").
   const answerKind = kind ?? kindOfTerm(answer, ctx.language);
-  const kindOfOption = (option: string) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language);
+  const kindOfOption = (option: string) => kindOfOptionIn(ctx, option);
   const ofKind = ofAnswersKind(answerKind, offered, kindOfOption);
   // Never one the question itself names ("… is called _____; once it reaches the surface it is called lava."), nor a
   // case of the answer; the first three that are neither (the case is looked up in the text, so no further).
@@ -1951,9 +1959,10 @@ export const conceptCandidates = (
     ...otherConcepts(concept, termLike, 5, ctx.random),
   ]);
   const kind = kindOfConcept(concept, ctx.language);
-  const kindOf = (option: string) => ctx.kinds.get(optionKey(option)) ?? kindOfTerm(option, ctx.language);
   const fitting =
-    concept.ofItsKindOnly === true ? pool.filter((option) => kind !== null && kindOf(option) === kind) : pool;
+    concept.ofItsKindOnly === true
+      ? pool.filter((option) => kind !== null && kindOfOptionIn(ctx, option) === kind)
+      : pool;
   return conceptCandidate(ctx, 'which', concept.unit, `word:${foldCase(concept.term)}`, {
     text: concept.question,
     answer: concept.term,
