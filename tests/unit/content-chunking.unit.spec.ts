@@ -166,6 +166,31 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('cuts a heading glued to a sentence only in a text wrapped in lines, as a PDF gives it (two blind readers of local-78)', () => {
+    // Given paragraphs that are lines of their own, when one opens on capitalised words, then it stays whole.
+    expect(
+      texts(
+        'Votes for Women\n\nWhen the First World War began in 1914, the WSPU stopped its campaign.\n\nShopkeepers in Hartwell Bridge spent Sunday shovelling mud.',
+        'en',
+      ),
+    ).toEqual([
+      'Votes for Women',
+      'When the First World War began in 1914, the WSPU stopped its campaign.',
+      'Shopkeepers in Hartwell Bridge spent Sunday shovelling mud.',
+    ]);
+    expect(texts('Mauerbau\n\nNach der Niederlage im Ersten Weltkrieg dankte der Kaiser ab.', 'de')).toEqual([
+      'Mauerbau',
+      'Nach der Niederlage im Ersten Weltkrieg dankte der Kaiser ab.',
+    ]);
+    // Given a text wrapped in lines, when a heading runs into its first sentence, then it is cut off.
+    expect(
+      texts(
+        'Volcanoes\nA volcano is an opening in the crust through which rock and gas\nescape.\nTypes of Eruptions Runny lava lets gas escape easily.',
+        'en',
+      ),
+    ).toContain('Runny lava lets gas escape easily.');
+  });
+
   it('gives exact offsets', () => {
     const text = '  First one. Second one!\n\nThird one?';
     for (const sentence of splitSentences(text, 'en'))

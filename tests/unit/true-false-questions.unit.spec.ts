@@ -1683,3 +1683,59 @@ describe('What blind readers of local-77 failed on holdout132 to holdout135 (loc
     await expectNoneAskedOver(['holdout17/en-textbook-lightning.txt'], ['protected by a thunderstorm']);
   });
 });
+
+describe('What blind readers of local-78 failed on holdout136 to holdout139 (local-79)', () => {
+  it('offers no recreation ground, spa town or folk trio among people', async () => {
+    const asked = await questionsOver([
+      'holdout137/en-news-ultimate-frisbee.txt',
+      'holdout136/de-news-landarztpraxis.txt',
+      'holdout139/en-news-record-shop.txt',
+    ]);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked)
+      for (const option of question.options)
+        expect(['Copley Fields', 'Bad Almsfeld', 'Marsh Lantern']).not.toContain(option);
+    // But a person a role names between commas is one ("According to its secretary, Margaret Ellison, 131 people …":
+    // no age after her name, a count).
+    const allotments = await questionsOver('holdout8/en-news-allotments.txt');
+    expect(allotments.some((question) => question.options.includes('Margaret Ellison'))).toBe(true);
+  });
+
+  it('asks no sentence whose "it" follows a clause that names nothing, nor a German "hier"', async () => {
+    expect(leansOnSentenceBefore('When you let go, it returns to its original length.', 'en')).toBe(true);
+    expect(
+      leansOnSentenceBefore(
+        'Ebenfalls hier lässt sich der ‚Eco-Modus‘ aktivieren: Nachts heizt das Gerät nicht.',
+        'de',
+      ),
+    ).toBe(true);
+    // A label that says "hier" is no place the sentence before named.
+    expect(leansOnSentenceBefore('Tippen Sie auf ‚Hier suchen‘, um ein Gerät zu finden.', 'de')).toBe(false);
+    await expectNoStemHolds(
+      ['holdout138/en-textbook-hookes-law.txt', 'holdout136/de-doc-wasserspender.txt'],
+      ['When you let go', 'Ebenfalls hier'],
+      true,
+    );
+  });
+
+  it('swaps no fuel’s name for a state of matter, nor a defined term for a word the text only uses', async () => {
+    await expectNoneAskedOver(
+      ['holdout138/tr-textbook-yakitlar.txt', 'holdout138/en-textbook-hookes-law.txt'],
+      ['doğal katı', 'doğal sıvı', 'called its suspension', 'called its equation'],
+    );
+    // And no term for a day among terms of another kind ("… the chosen day is called undercount").
+    expect(kindOfDefinition('the chosen day', 'en')).toBe('phase');
+    expect(kindOfDefinition('The difference between the true population and the number counted', 'en')).toBe('measure');
+  });
+
+  it('offers an adult’s age among adults’ ages, and a person’s age now among ages people are', async () => {
+    for (const fragment of ['the voting age for women was lowered to _____', 'allen Männern über _____'])
+      for (const figure of await figuresWhere(
+        ['holdout137/en-textbook-suffragettes.txt', 'holdout134/de-textbook-reichsgruendung.txt'],
+        fragment,
+      ))
+        expect(figure).toBeGreaterThanOrEqual(16);
+    for (const figure of await figuresWhere(['holdout139/en-news-record-shop.txt'], 'Mrs Gallow, now _____'))
+      expect(figure).toBeLessThanOrEqual(90);
+  });
+});

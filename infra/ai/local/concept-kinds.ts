@@ -90,9 +90,9 @@ const HEADS: Record<ConceptKind, Record<ContentLanguage, string>> = {
   // A phase of something ("the phase in which the body repairs tissue") is no hormone and no rhythm (a blind reader of
   // local-30: "melatonin" and "circadian rhythm" offered for a sleep phase).
   phase: {
-    en: 'phase stage period era epoch',
-    de: 'phase stadium zeitraum zeitalter epoche',
-    tr: 'evre aşama dönem çağ',
+    en: 'phase stage period era epoch day',
+    de: 'phase stadium zeitraum zeitalter epoche tag',
+    tr: 'evre aşama dönem çağ gün',
   },
   cycle: { en: 'rhythm cycle', de: 'rhythmus zyklus', tr: 'ritim döngü' },
   // A person is no system and no land ("sipahi", "reaya" among "dirlik sistemi" and "tımar": blind readers of

@@ -314,7 +314,12 @@ export const numberDistractors = ({
   const yearStep = rough ? (value % 50 === 0 ? 50 : 10) : difficulty === 'hard' ? 2 : difficulty === 'medium' ? 5 : 10;
   // An age limit ("free for people over _____", "Kinder bis _____ Jahre", "_____ yaş üstü"): among ages either side
   // of it that people are (95 and 110 beside 65 were absurd to two blind readers of local-35), whatever "over" says.
-  const age = !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after));
+  // An adult's: a voting or a retirement age, men or women over it ("the voting age for women was lowered to _____":
+  // 13 and 17 beside 21 were absurd to two blind readers of local-78; „allen Männern über _____ Jahren“: 10 and 15
+  // beside 25 to two of local-77), at 16 or over.
+  const adult = ADULT_AGE_BEFORE.test(before);
+  const age =
+    !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after) || adult || NOW_AGED.test(before));
   const celsius = /^\s*(?:°\s*C|Grad|degrees)/u.test(after);
   const bodyHeat =
     celsius && value >= BODY_DEGREES.min - 1 && value <= BODY_DEGREES.max + 1 && BODY_HEAT.test(unit.text);
@@ -325,7 +330,7 @@ export const numberDistractors = ({
   const group = age ? ageGroupBefore(before) : undefined;
   const possible = age
     ? {
-        min: Math.max(1, value - (value < 20 ? 6 : 30), group?.over ?? 0),
+        min: Math.max(1, value - (value < 20 ? 6 : 30), group?.over ?? 0, adult ? 16 : 0),
         max: Math.min(90, group?.under ?? Infinity),
       }
     : bodyHeat
@@ -801,6 +806,11 @@ const ageGroupBefore = (before: string): { over?: number; under?: number } | und
   if (last === undefined) return undefined;
   return last[1] !== undefined ? { over: Number(last[1]) } : { under: Number(last[2]) };
 };
+/** Words before an adult's age: a voting, retirement or minimum age, or men, women, voters over it. */
+const ADULT_AGE_BEFORE =
+  /(?:\b(?:voting|retirement|pension|minimum|legal)\s+age\b[^.;:]{0,40}\b(?:to|of|at|from|is|was|became)|\b(?:women|men|adults|voters|citizens)\s+(?:over|above|aged|older than)|(?:Wahlalter|Rentenalter|Mindestalter)\b[^.;:]{0,40}(?<![\p{L}])(?:von|auf|bei|ist|war)|(?<![\p{L}])(?:Männer|Männern|Frauen|Erwachsene|Erwachsenen|Bürger|Bürgern|Wähler|Wählern)\s+(?:über|ab))\s*$/iu;
+/** A person's age between commas after the name ("said Mrs Gallow, now _____.", "Maureen Gallow, then _____,"). */
+const NOW_AGED = /\p{Lu}\p{Ll}+,\s+(?:now|then|heute|damals)\s*$/u;
 const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Jahren?\b|yaş)/iu;
 /**
  * Words of a body's warmth ("fever", "body temperature", „Körpertemperatur“, "vücut sıcaklığı"): a figure in degrees

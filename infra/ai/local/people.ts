@@ -12,10 +12,11 @@ import { DETERMINERS, isProse, oneLine } from './terms';
  * Words that make a capitalised pair a place, an institution, a product or an event, not a person (a rail operator,
  * "Westmere Rail", and a village, "Little Penford", among people failed two blind readers of local-44; "Westmere
  * Police" two of local-52; a street, "Foxley Close", among people and people among it four verdicts of local-61; a vehicle,
- * "Land Rover", two of local-65 and local-66; a charity, "Ashcombe Hospice", two of local-75).
+ * "Land Rover", two of local-65 and local-66; a charity, "Ashcombe Hospice", two of local-75; a recreation ground,
+ * "Copley Fields", and a spa town, „Bad Almsfeld“, two each of local-78).
  */
 const NOT_PERSON =
-  /^(?:school|college|university|academy|centre|center|hall|street|road|avenue|lane|square|close|way|drive|terrace|grove|mews|parade|row|walk|gasse|damm|ufer|park|bay|river|lake|mount|valley|point|head|cape|harbour|harbor|island|isle|beach|cliff|cove|hill|hills|heath|moor|vale|ridge|meadow|meadows|downs|heights|crescent|wharf|docks|weir|springs|wood|woods|forest|port|quay|pier|lighthouse|castle|abbey|tower|city|town|county|council|club|team|company|group|museum|hospital|station|airport|bridge|church|market|library|exhibition|festival|award|cup|league|ltd|inc|gmbh|ag|sound|radio|fm|tv|news|times|gazette|press|cross|green|farm|gardens|house|court|theatre|theater|cinema|stadium|arena|trust|foundation|society|association|hospice|hospiz|charity|fund|appeal|bank|union|stiftung|sparkasse|genossenschaft|partnership|network|studio|studios|records|schule|gymnasium|universität|hochschule|straße|strasse|platz|weg|allee|park|see|fluss|berg|stadt|gemeinde|verein|rat|amt|halle|markt|bibliothek|museum|bahnhof|kirche|klinik|krankenhaus|zentrum|messe|preis|pokal|north|south|east|west|nord|süd|ost|new|neue|neuer|neues|saint|sankt|st|rail|railway|railways|police|polizei|fire|ambulance|feuerwehr|rescue|airways|airlines|buses|coaches|trains|transport|water|energy|homes|motors|services|systems|little|great|upper|lower|nether|rover|van|vans|truck|trucks|lorry|cars)$/u;
+  /^(?:school|college|university|academy|centre|center|hall|street|road|avenue|lane|square|close|way|drive|terrace|grove|mews|parade|row|walk|gasse|damm|ufer|park|bay|river|lake|mount|valley|point|head|cape|harbour|harbor|island|isle|beach|cliff|cove|hill|hills|heath|moor|vale|field|fields|ridge|meadow|meadows|downs|heights|crescent|wharf|docks|weir|springs|wood|woods|forest|port|quay|pier|lighthouse|castle|abbey|tower|city|town|county|council|club|team|company|group|museum|hospital|station|airport|bridge|church|market|library|exhibition|festival|award|cup|league|ltd|inc|gmbh|ag|sound|radio|fm|tv|news|times|gazette|press|cross|green|farm|gardens|house|court|theatre|theater|cinema|stadium|arena|trust|foundation|society|association|hospice|hospiz|charity|fund|appeal|bank|union|stiftung|sparkasse|genossenschaft|partnership|network|studio|studios|records|schule|gymnasium|universität|hochschule|straße|strasse|platz|weg|allee|park|see|fluss|berg|stadt|gemeinde|verein|rat|amt|halle|markt|bibliothek|museum|bahnhof|kirche|klinik|krankenhaus|zentrum|messe|preis|pokal|north|south|east|west|nord|süd|ost|new|neue|neuer|neues|saint|sankt|st|bad|rail|railway|railways|police|polizei|fire|ambulance|feuerwehr|rescue|airways|airlines|buses|coaches|trains|transport|water|energy|homes|motors|services|systems|little|great|upper|lower|nether|rover|van|vans|truck|trucks|lorry|cars)$/u;
 /** A word that, right before a name's surname alone, makes it a place ("in Köln", "nach Albrecht" is rare enough). */
 const BEFORE_PLACE = /^(?:in|at|to|from|near|of|the|im|in|nach|aus|von|bei|der|die|das|dem|den|des|zum|zur|am|ins)$/u;
 /**
@@ -45,9 +46,24 @@ const SPEECH_WORD =
 const NAME_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
 /** What the text says after a name run: an age, "who" (English) or a relative pronoun (German), or a bracket. */
 const APPOSITION: Record<'en' | 'de', RegExp> = {
-  en: /^\s*(?:,\s*(?:\d+|who)\b|\()/u,
-  de: /^\s*(?:,\s*(?:\d+|der|die)\b|\()/u,
+  en: /^\s*(?:,\s*(?:\d{1,3}(?=\s*(?:,|\)|$|years?\b))|who\b)|\()/u,
+  de: /^\s*(?:,\s*(?:\d{1,3}(?=\s*(?:,|\)|$|Jahre\b))|der\b|die\b)|\()/u,
 };
+/**
+ * A word for a band, a firm or a place right before a name run: the run is its name, no person's ("the folk trio
+ * Marsh Lantern, who played …", „im Ortsteil Grünbach“: two blind readers of local-78 saw a trio asked among people).
+ */
+const GROUP_BEFORE =
+  /^(?:trio|duo|quartet|quintet|band|group|choir|ensemble|orchestra|firm|company|charity|brand|label|shop|bakery|café|cafe|pub|restaurant|village|town|Trio|Duo|Quartett|Band|Gruppe|Chor|Ensemble|Orchester|Firma|Marke|Laden|Ortsteil|Ort|Dorf|Stadt|Gemeinde)$/u;
+/**
+ * An English role right before a name, a comma between them or none ("According to its secretary, Margaret Ellison,
+ * …", "head coach Dana Whitfield"): a person's name. (A figure after the name is no age where a noun follows it: ", 131
+ * people are on the waiting list".)
+ */
+const ROLE_BEFORE_EN =
+  /(?<![\p{L}])(?:secretary|chair|chairman|chairwoman|chairperson|manager|owner|director|spokesperson|spokesman|spokeswoman|founder|president|treasurer|organiser|organizer|headteacher|coach|captain|warden|curator|leader|landlord|landlady|vicar|nurse|paramedic|teacher|farmer|author|artist|engineer),?\s+$/iu;
+/** A preposition of place right before a name run: a place's name ("at Copley Fields", „in Bad Almsfeld“). */
+const AT_PLACE = { en: /(?:^|\s)(?:at|in|near)\s+$/u, de: /(?:^|\s)(?:in|nach|nahe)\s+$/u };
 /** A number right before a run ("aus zwölf Kilometern Entfernung"): a measure, not a name. */
 const COUNT_BEFORE =
   /(?:\d|\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|two|three|four|five|six|seven|eight|nine|ten))\s+$/iu;
@@ -146,9 +162,11 @@ export const findPeople = (lexicon: Lexicon, language: ContentLanguage): Person[
       // blind readers of local-77 saw "Ward Meats" offered among people, and asked as one).
       const after = text.slice(match.index + match[0].length);
       if (/[&+]\s*$/u.test(before) || (language === 'en' && /^\s*,\s*which\s/u.test(after))) continue;
+      if (AT_PLACE[language].test(before)) continue;
       const lead = run.length === 3 ? (run[0] as string) : (/(\p{L}+)\.?\s+$/u.exec(before)?.[1] ?? '');
+      if (GROUP_BEFORE.test(lead)) continue;
       // A title or a role right before ("Mr", "Bürgermeisterin Helga Sommerfeld"), an age or "who" after.
-      const titled = TITLE.test(lead) || (language === 'de' && ROLE_DE.test(lead));
+      const titled = TITLE.test(lead) || (language === 'de' ? ROLE_DE.test(lead) : ROLE_BEFORE_EN.test(before));
       if (run.length === 3 && !titled) continue;
       const apposition = APPOSITION[language].test(after);
       // English writes common nouns in lower case: a surname standing alone is a person's. German capitalises every

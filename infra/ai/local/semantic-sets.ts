@@ -1,6 +1,6 @@
 /**
  * Closed sets of words of one meaning in English, German and Turkish (seasons, compass points, planets, continents,
- * oceans, states of matter, gases, the Earth's layers, organs, blood vessels, organelles, metals). Units of time
+ * oceans, states of matter, gases, the Earth's layers, organs, blood vessels, organelles, metals, fuels). Units of time
  * are left out: "three _____ ago" among "seconds" and "decades" is absurd.
  * A word of a set is asked among the set's other members: distractors plausible by meaning, not only by grammar,
  * which is what strict readers asked of a one-word blank ("'strongest' would be the natural distractor", "the
@@ -37,6 +37,7 @@ export const SEMANTIC_SETS: Record<ContentLanguage, SetMember[][]> = {
     set('arteries|veins|capillaries'),
     set('nucleus|mitochondria|ribosomes|chloroplasts'),
     set('iron|copper|aluminium|gold|silver|zinc'),
+    set('coal|crude oil|natural gas'),
   ],
   de: [
     set('Frühling:m|Sommer:m|Herbst:m|Winter:m'),
@@ -53,6 +54,7 @@ export const SEMANTIC_SETS: Record<ContentLanguage, SetMember[][]> = {
     set('Arterien:p|Venen:p|Kapillaren:p'),
     set('Mitochondrien:p|Ribosomen:p|Chloroplasten:p'),
     set('Eisen:n|Kupfer:n|Aluminium:n|Gold:n|Silber:n|Zink:n|Blei:n|Zinn:n'),
+    set('Kohle:f|Erdöl:n|Erdgas:n'),
   ],
   tr: [
     set('ilkbahar|yaz|sonbahar|kış'),
@@ -65,6 +67,9 @@ export const SEMANTIC_SETS: Record<ContentLanguage, SetMember[][]> = {
     set('atardamar|toplardamar|kılcal damar'),
     set('mitokondri|ribozom|kloroplast'),
     set('demir|bakır|alüminyum|altın|gümüş|çinko|kurşun|kalay'),
+    // Fossil fuels: "natural gas" a fuel's name, no state of matter („doğal katı“ for „doğal gaz“ was no Turkish to
+    // two blind readers of local-78). Not petrol or diesel, which name cars and engines too ("most crude oil cars").
+    set('kömür|petrol|doğal gaz'),
   ],
 };
 

@@ -107,7 +107,8 @@ const writesAfter = (article: 'a' | 'the', text: string, term: string) =>
  */
 const DEFINES: Record<ContentLanguage, readonly string[]> = {
   en: [
-    '(?:called|known as|termed|named|referred to as)\\s+(?:an?\\s+|the\\s+)?TERM(?![\\p{L}])',
+    // "The increase in length of a spring is called its extension" as well.
+    '(?:called|known as|termed|named|referred to as)\\s+(?:an?\\s+|the\\s+|its\\s+|their\\s+)?TERM(?![\\p{L}])',
     '(?:^|[.!?:]\\s+|\\n)(?:(?:the|an?)\\s+)?TERM\\s+(?:is|are)\\s+(?:the|an?)\\s',
     '(?:^|[.!?:]\\s+|\\n)(?:(?:the|an?)\\s+)?TERM\\s+(?:means|refers to|describes)\\s',
   ],
