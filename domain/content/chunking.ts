@@ -375,7 +375,7 @@ export const splitSentences = (text: string, language: ContentLanguage): Sentenc
       // Only in a text wrapped in lines, as a PDF's layout gives it ("Types of Eruptions Runny lava …"): where
       // paragraphs are lines of their own, a heading has a line of its own too, and a paragraph that opens on
       // capitalised words opens on a name ("When the First World || War began …", "Shopkeepers in Hartwell || Bridge
-      // spent …": every such cut in the 3,700 quality documents was of a sentence, two blind readers of local-78).
+      // spent …": every such cut in the 1,267 quality documents was of a sentence, two blind readers of local-78).
       wrapped ??= RUN_ON_LINE.test(text);
       if (heading === 0 && wrapped && (from === 0 || text[from - 1] === '\n')) {
         lowercase ??= lowercaseStarts(text);
