@@ -376,8 +376,7 @@ export const splitSentences = (text: string, language: ContentLanguage): Sentenc
       // paragraphs are lines of their own, a heading has a line of its own too, and a paragraph that opens on
       // capitalised words opens on a name ("When the First World || War began …", "Shopkeepers in Hartwell || Bridge
       // spent …": every such cut in the 1,267 quality documents was of a sentence, two blind readers of local-78).
-      wrapped ??= RUN_ON_LINE.test(text);
-      if (heading === 0 && wrapped && (from === 0 || text[from - 1] === '\n')) {
+      if (heading === 0 && (from === 0 || text[from - 1] === '\n') && (wrapped ??= RUN_ON_LINE.test(text))) {
         lowercase ??= lowercaseStarts(text);
         heading = headingBeforeCapitalisedWord(trimmed, lowercase, text, from);
       }

@@ -54,7 +54,7 @@ const APPOSITION: Record<'en' | 'de', RegExp> = {
  * Marsh Lantern, who played …", „im Ortsteil Grünbach“: two blind readers of local-78 saw a trio asked among people).
  */
 const GROUP_BEFORE =
-  /^(?:trio|duo|quartet|quintet|band|group|choir|ensemble|orchestra|firm|company|charity|brand|label|shop|bakery|café|cafe|pub|restaurant|village|town|Trio|Duo|Quartett|Band|Gruppe|Chor|Ensemble|Orchester|Firma|Marke|Laden|Ortsteil|Ort|Dorf|Stadt|Gemeinde)$/u;
+  /^(?:trio|duo|quartet|quintet|band|group|choir|ensemble|orchestra|firm|company|charity|brand|label|shop|bakery|café|cafe|pub|restaurant|village|town|quartett|gruppe|chor|orchester|firma|marke|laden|ortsteil|ort|dorf|stadt|gemeinde)$/iu;
 /**
  * An English role right before a name, a comma between them or none ("According to its secretary, Margaret Ellison,
  * …", "head coach Dana Whitfield"): a person's name. (A figure after the name is no age where a noun follows it: ", 131

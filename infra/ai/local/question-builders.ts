@@ -560,6 +560,8 @@ const THEN_OF_NOTHING = {
 /** English "this" standing for something said before ("control this yourself", "that does this is called …"). */
 const DEMONSTRATIVE_THIS =
   /\bthis(?=\s*[.,;:!?)]|\s+(?:yourself|yourselves|itself|themselves|is|was|means|meant|will|would|can|could|does|did|has|had|happens|works|helps|makes|allows|gives|way)\b)/iu;
+/** A quoted span: a name of a button or a setting („‚Hier tippen‘“), a quotation. */
+const QUOTED_SPAN = /[„‚“"'«][^„‚“”‘’"'«»]*[“‘”’"'»]/gu;
 /**
  * Words anywhere in a sentence that stand for what a sentence before said, per language: English "them" or "it" at
  * the end ("… protects the body against them.") and "this" (two blind readers of local-40); German "Das" or "Dies"
@@ -757,8 +759,6 @@ const UNNAMED_SPEAKER = {
  */
 const PLACE_THERE =
   /(?<!^\W*)\bthere\b(?!\s+(?:is|are|was|were|will|would|could|should|might|may|must|can|has|have|had|seems?|appears?|remains?|exists?|used|being|been)\b)/iu;
-/** A quoted span: a name of a button or a setting („‚Hier tippen‘“), a quotation. */
-const QUOTED_SPAN = /[„‚“"'«][^„‚“”‘’"'«»]*[“‘”’"'»]/gu;
 /**
  * A German "sie", "er", "ihn" or "ihm" inside a sentence that names no noun before it for it to stand for („Unter
  * ‚Laufzeit‘ legen Sie fest, wie lange sie arbeitet“: what does? Two blind readers of local-43): the polite "Sie",
