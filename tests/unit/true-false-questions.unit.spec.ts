@@ -1738,3 +1738,59 @@ describe('What blind readers of local-78 failed on holdout136 to holdout139 (loc
       expect(figure).toBeLessThanOrEqual(90);
   });
 });
+
+describe('What blind readers of local-79 failed on holdout140 to holdout143 (local-80)', () => {
+  it('offers no council desk among people, nor one name of another family among three of one', async () => {
+    const asked = await questionsOver(['holdout142/tr-news-hiz-kesici.txt', 'holdout140/tr-news-kuruyemisci.txt']);
+    expectNoOptionOf(asked, ['Beyaz Masa']);
+    for (const question of asked.filter((q) => q.text.includes('hangi ifade'))) {
+      const answerFamily = (answerOf(question).split(' ').at(-1) as string).toLocaleLowerCase('tr');
+      const families = question.options
+        .filter((option) => option !== answerOf(question))
+        .map((option) => (option.split(' ').at(-1) as string).toLocaleLowerCase('tr'))
+        .filter((family) => family !== answerFamily);
+      expect(new Set(families).size).toBe(families.length);
+    }
+    // A family the answer belongs to stays: the answer is one of them ("Elif Demirtaş" among "Hüseyin Demirtaş").
+    const saatci = await questionsOver('holdout82/tr-news-saatci.txt');
+    expect(saatci.some((q) => q.options.filter((option) => option.endsWith('Demirtaş')).length >= 2)).toBe(true);
+  });
+
+  it('asks no mains voltage and no year of a world war named in its sentence', async () => {
+    await expectNoStemHolds(
+      [
+        'holdout143/tr-doc-karavan-kontrol-paneli.txt',
+        'holdout141/en-textbook-marshall-plan.txt',
+        'holdout137/en-textbook-suffragettes.txt',
+      ],
+      ['_____ V prize', 'War ended in _____', 'War began in _____'],
+    );
+    // The year of another event is asked: "In _____ the Representation of the People Act gave the vote …".
+    const years = await questionsOver('holdout137/en-textbook-suffragettes.txt');
+    expect(years.some((q) => /\b19\d\d\b/u.test(answerOf(q)))).toBe(true);
+  });
+
+  it('asks no English instruction to write or to contact as a statement', async () => {
+    await expectNoStemHolds(
+      ['holdout141/en-doc-out-of-office-reply.txt', 'holdout142/en-doc-mobility-scooter.txt'],
+      ['Write your message in', 'contact your dealer'],
+      true,
+    );
+  });
+
+  it('asks no sentence of an example of nothing it names, nor one of "the three" named before', async () => {
+    expect(
+      leansOnSentenceBefore('Water supply is a common example: it would be wasteful to lay two pipes.', 'en'),
+    ).toBe(true);
+    expect(leansOnSentenceBefore('Water supply is an example of a natural monopoly.', 'en')).toBe(false);
+    expect(leansOnSentenceBefore('The three raised the money through personal savings.', 'en')).toBe(true);
+    expect(leansOnSentenceBefore('The three clubs share one pitch.', 'en')).toBe(false);
+    expect(leansOnSentenceBefore('Die beiden hatten den Laden 2019 übernommen.', 'de')).toBe(true);
+    expect(leansOnSentenceBefore('Die beiden Vereine teilen sich den Platz.', 'de')).toBe(false);
+    await expectNoStemHolds(
+      ['holdout143/en-textbook-monopoly.txt', 'holdout140/en-news-florist.txt'],
+      ['is a common example', 'The three raised'],
+      true,
+    );
+  });
+});

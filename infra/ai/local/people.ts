@@ -254,3 +254,22 @@ const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');
  */
 export const germanPronounAfter = (after: string): 'm' | null =>
   /\bsein(?:e|em|en|er|es)?\b/u.test(after.split(SENTENCE_END_OR_NAME)[0] ?? '') ? 'm' : null;
+
+/**
+ * Other people for a name, one of each family but the answer's: a name whose surname an earlier one has already is
+ * left out where the answer has another ("Nurettin Aydemir" among "Rıza Karakaya", "Hüsnü Karakaya" and "Selin
+ * Karakaya" was the odd one out to a blind reader of local-79). Those of the answer's family stay: the answer is one of
+ * them.
+ */
+export const oneOfEachFamily = (answer: string, names: readonly string[]): string[] => {
+  const surnameOf = (name: string) => foldCase(name.trim().split(/\s+/u).at(-1) ?? '');
+  const answers = surnameOf(answer);
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const family = surnameOf(name);
+    if (family === answers) return true;
+    if (seen.has(family)) return false;
+    seen.add(family);
+    return true;
+  });
+};

@@ -34,7 +34,7 @@ import {
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
-import { eventGenderBefore, genderOf, germanPronounAfter, pronounAfter, type Person } from './people';
+import { eventGenderBefore, genderOf, germanPronounAfter, oneOfEachFamily, pronounAfter, type Person } from './people';
 import { mentions, namesOpposite, oppositeOf, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
@@ -323,10 +323,11 @@ const TR_NOT_PERSON =
  * Tepesi", "Sonbahar Kupası" among people: two of local-48), a pass, a bridge, a lake or a street ("Karaçam Geçidi"
  * among people: two of local-49), an airline ("Gökada Hava Yolları" among people: two of local-52 and two of local-53),
  * a team ("Pınarbaşı Gençlik" among people: two of local-71), an association cut before its "ve" ("Yenikavak Kültür",
- * of "… Kültür ve Dayanışma Derneği": two of local-72).
+ * of "… Kültür ve Dayanışma Derneği": two of local-72), a council's desk, line or office ("belediyenin Beyaz Masa
+ * hattına": two of local-79).
  */
 const TR_PLACE_WORD =
-  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Yapı|Teknoloji|Elektrik|Lojistik|Yazılım|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Kafe|Fırın|Mağaza|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Koy|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Tünel|Baraj|Dere|Irmağ|Orman|Kart|Yolları|Havayolları|Hatları|Havacılık|Gençlik|Gücü|Yurdu|Takım|Kültür|Sanat|Dayanışma|Kalkınma|Yardımlaşma|Güzelleştirme|Turizm|Eğitim)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
+  /(?:^|\s)(?:Devri|Devir|Dönem|Çağ|Antlaşma|Anlaşma|İsyan|Ayaklanma|Savaş|Muharebe|İmparatorluğu|İmparatorluk|Beyliği|Beylik|Ferman|Kanun|Hareket|Devrim|Kongre|Enerji|Yapı|Teknoloji|Elektrik|Lojistik|Yazılım|Sanayi|Kreş|Anaokul|Yuva|Otel|Pansiyon|Kafe|Fırın|Mağaza|Bahçe|Çiftlik|Çiftliğ|Tesis|Sera|Sağlık|Yayın|Yayınlar|Yayınevi|Kitabevi|Matbaa|Gazete|Dergi|Radyo|Televizyon|Ajans|Tepe|Koy|Kupa|Turnuva|Yarış|Festival|Şenlik|Şenliğ|Lig|Vadi|Körfez|Burn|Yayla|Sahil|Plaj|Adası|Geçit|Geçid|Boğaz|Tünel|Baraj|Dere|Irmağ|Orman|Kart|Yolları|Havayolları|Hatları|Havacılık|Gençlik|Gücü|Yurdu|Takım|Kültür|Sanat|Dayanışma|Kalkınma|Yardımlaşma|Güzelleştirme|Turizm|Eğitim|Masa|Hat|Hattı|Birim|Büro|Ofis|Servis|Şube|Daire)(?:[ıiuü]|s[ıiuü])?(?=\s|$)/u;
 
 /** A Turkish name of a person: no institution or place, nor a date written with capitals ("12 Kasım Perşembe"). */
 const isTurkishPerson = (name: string) =>
@@ -448,7 +449,10 @@ const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] =
     if (!people.some((name) => surname(name) === answer)) return [];
     return people.map(surname).filter((name) => name !== answer);
   }
-  return pool.filter((name) => name.split(/\s+/u).length === 2 && people.includes(name));
+  return oneOfEachFamily(
+    answer,
+    pool.filter((name) => name.split(/\s+/u).length === 2 && people.includes(name)),
+  );
 };
 
 /**
@@ -520,9 +524,11 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // instruction to do something to „es“ („Reinigen Sie es mit Harzlöser …“: the saw blade of the sentence before, two
   // of local-72), and the second or third of a list („Drittens ist ein enges Röhrensystem nötig …“: for what? Two of
   // local-72; "Second, …" in English). And a time after one the sentence does not give („Zehn Minuten später …“:
-  // later than what? Two blind readers of local-70).
+  // later than what? Two blind readers of local-70). And a number of people named before and no noun („Die beiden
+  // hatten …“, "The three raised the money through personal savings and a £_____ loan …": who? A blind reader of
+  // local-79).
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+(?=\p{Ll})\p{L}+|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And a time after one the sentence does not give ("About ten minutes later, …": later than what? Two blind readers
@@ -538,7 +544,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // ordered …": who?), four of four failed with local-52 and local-53; nor after a consequence ("As a result, they
   // gained …": who? Two of local-64 and two of local-65).
   en: new RegExp(
-    String.raw`^\W*(?:(?:about\s+|around\s+|some\s+|just\s+)?(?:[\p{L}\d-]+\s+){1,2}(?:later|afterwards)|(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+,?\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:about\s+|around\s+|some\s+|just\s+)?(?:[\p{L}\d-]+\s+){1,2}(?:later|afterwards)|(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+,?\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|the\s+(?:two|three|four|five|six)\s+(?:\p{L}+ed|are|were|have|had|will|would|now|also|then|still|say|said|met|took|made|began|bought|sold|ran|hope|want|plan)|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
     'iu',
   ),
 };
@@ -594,6 +600,11 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // An example or an opposite of what the sentence before named ("Street lighting is a common example.", "A public
     // good is the opposite.": two blind readers of local-56 each).
     /\b(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?examples?\s*[.!]?["”’]?$/iu.test(text.trim()) ||
+    // Or an example of nothing the sentence says ("Water supply is a common example: it would be wasteful …": of what?
+    // Two blind readers of local-79).
+    /(?<![\p{L}])(?:is|are|was|were)\s+(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?examples?(?!\s+of(?![\p{L}]))(?![\p{L}])/iu.test(
+      text,
+    ) ||
     /\bthe\s+(?:exact\s+)?(?:opposite|reverse|contrary)\s*[.!]?["”’]?$/iu.test(text.trim()) ||
     UNNAMED_SPEAKER.en.test(text) ||
     // All or each of things named before ("… the same effect as all of these forces together": which? Two blind
@@ -830,6 +841,12 @@ const isEverydaySpan = (figure: string, before: string, after: string) => {
   );
 };
 
+/** A socket or the mains in a sentence of volts, whose voltage every household knows. */
+const MAINS =
+  /^(?=[\s\S]*\d\s?(?:V|Volt)(?![\p{L}]))[\s\S]*(?<![\p{L}])(?:sockets?|mains|power outlets?|outlets?|Steckdose\p{L}*|Netzspannung|Netzsteckdose\p{L}*|Stromnetz\p{L}*|priz\p{L}*|şebeke\p{L}*)(?![\p{L}])/iu;
+/** A world war named. */
+const WORLD_WAR =
+  /(?<![\p{L}])(?:(?:First|Second)\s+World\s+War|World\s+War\s+(?:I|II|One|Two)|(?:Erste|Zweite)[nmrs]?\s+Weltkrieg\p{L}*|(?:Birinci|İkinci)\s+Dünya\s+Savaş\p{L}*)(?![\p{L}])/iu;
 /** Constants every pupil learns, each with the words of what it is the constant of (isTrivialNumber). */
 const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   '273': /kelvin|absolute zero|absolute[nmr]? Nullpunkt|mutlak sıfır/iu,
@@ -837,6 +854,19 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   '100': BOILING,
   // A right angle's degrees ("one angle is exactly _____°": 90 among 45, 180 and 270, two blind readers of local-68).
   '90': /(?<![\p{L}])(?:right[- ]angle\p{L}*|rechte[nmrs]?\s+Winkel|rechtwinklig\p{L}*|dik\s+açı\p{L}*|dik\s+üçgen\p{L}*)/iu,
+  // The mains voltage of a socket ("Karavan kamp alanındaki _____ V prize bağlandığında …": 230 among 180, 280 and 330
+  // was known without the text to two blind readers of local-79).
+  '230': MAINS,
+  '220': MAINS,
+  '240': MAINS,
+  '120': MAINS,
+  // The years of the world wars, in a sentence that names one ("When the Second World War ended in _____, …": 1945
+  // among 1930, 1935 and 1940, two blind readers of local-79; "When the First World War began in _____": two of
+  // local-79): what everyone knows, not what the text teaches.
+  '1914': WORLD_WAR,
+  '1918': WORLD_WAR,
+  '1939': WORLD_WAR,
+  '1945': WORLD_WAR,
 };
 
 /** Words of a telephone number: an emergency number, a hotline, dialling. */
@@ -2174,7 +2204,12 @@ export const peopleCandidates = (ctx: Context, unit: Unit, people: readonly Pers
       .filter((other) => gender === null || other.gender === gender)
       .filter((other) => event === null || other.gender === null || other.gender === event)
       .map((other) => other.name);
-    const distractors = distinct(person.name, shuffled(others, ctx.random), OPTIONS - 1, ctx.language);
+    const distractors = distinct(
+      person.name,
+      oneOfEachFamily(person.name, shuffled(others, ctx.random)),
+      OPTIONS - 1,
+      ctx.language,
+    );
     return gapCandidate(ctx, unit, {
       type: 'blank:name',
       prompt: TEMPLATES[ctx.language].name,

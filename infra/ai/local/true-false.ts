@@ -55,12 +55,14 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
  * …“ of a verb in -eln: blind readers of local-61 and local-62 failed 12 of 12). English is not, whatever it is for: "Press
  * ‘Preheat’ to switch your side on", "If the wrong rows stay fixed, scroll to the top …" (blind readers passed 12 of
  * 30 English instructions from local-40 on, against three in four of other statements; "Before sleeping, run ‘Mask
- * Fit’ …" and "… if your mouth feels dry, raise ‘Humidity Level’ …" failed four of four with local-51 and local-52).
+ * Fit’ …" and "… if your mouth feels dry, raise ‘Humidity Level’ …" failed four of four with local-51 and local-52;
+ * "Write your message in the ‘Reply text’ box" and "If the code returns, contact your dealer …" four of four with
+ * local-79).
  */
 const INSTRUCTION: Partial<Record<ContentLanguage, readonly { does: RegExp; because?: RegExp }[]>> = {
   en: [
     {
-      does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|run|raise|lower|increase|decrease|reduce|change|move|leave|wash|dry|start|stop|shake|cover|unscrew|hang|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always)\b/iu,
+      does: /(?:^|[,;:]\s*)(?:then\s+)?(?:press|choose|select|open|tap|turn|set|switch|use|hold|run|raise|lower|increase|decrease|reduce|change|move|leave|wash|dry|start|stop|shake|cover|unscrew|hang|click|pick|plug|unplug|remove|insert|fill|place|put|keep|check|clean|empty|add|enter|wait|let|make sure|scroll|rinse|wipe|store|replace|connect|disconnect|lift|push|pull|slide|charge|drag|type|save|restart|reset|adjust|rotate|release|repeat|attach|fit|tighten|loosen|pour|drain|refill|top up|follow|go to|download|install|pair|swipe|long-press|double-tap|do not|don't|never|avoid|always|write|contact|consult|ask|visit|wear|apply)\b/iu,
     },
     // A box ticked or a switch turned on with nothing after it that it is for ("Tick ‘Override high DPI scaling
     // behaviour’ and select ‘Application’ from the list": two blind readers of local-70); with it, a statement ("Tick
