@@ -255,6 +255,9 @@ const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');
 export const germanPronounAfter = (after: string): 'm' | null =>
   /\bsein(?:e|em|en|er|es)?\b/u.test(after.split(SENTENCE_END_OR_NAME)[0] ?? '') ? 'm' : null;
 
+/** A name's last word ("Karakaya" of "Selin Karakaya"). */
+export const surnameOf = (name: string): string => name.split(/\s+/u).at(-1) as string;
+
 /**
  * Other people for a name, one of each family but the answer's: a name whose surname an earlier one has already is
  * left out where the answer has another ("Nurettin Aydemir" among "Rıza Karakaya", "Hüsnü Karakaya" and "Selin
@@ -262,11 +265,11 @@ export const germanPronounAfter = (after: string): 'm' | null =>
  * them.
  */
 export const oneOfEachFamily = (answer: string, names: readonly string[]): string[] => {
-  const surnameOf = (name: string) => foldCase(name.trim().split(/\s+/u).at(-1) ?? '');
-  const answers = surnameOf(answer);
+  const familyOf = (name: string) => foldCase(surnameOf(name));
+  const answers = familyOf(answer);
   const seen = new Set<string>();
   return names.filter((name) => {
-    const family = surnameOf(name);
+    const family = familyOf(name);
     if (family === answers) return true;
     if (seen.has(family)) return false;
     seen.add(family);

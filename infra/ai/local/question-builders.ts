@@ -34,7 +34,15 @@ import {
 import { givenAwayByMeaning, labelOptions, labelsIn, labelsOf, type LabelEntry } from './labels';
 import type { Lexicon, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
-import { eventGenderBefore, genderOf, germanPronounAfter, oneOfEachFamily, pronounAfter, type Person } from './people';
+import {
+  eventGenderBefore,
+  genderOf,
+  germanPronounAfter,
+  oneOfEachFamily,
+  pronounAfter,
+  surnameOf,
+  type Person,
+} from './people';
 import { mentions, namesOpposite, oppositeOf, setMatches } from './semantic-sets';
 import { explanationFor, ofAnswerForm } from './quality';
 import { shuffled, type Candidate, type QuestionType, type Random } from './selection';
@@ -395,9 +403,6 @@ const isTurkishDate = (unit: Unit, term: Term) =>
   /\d\.?\s*$/u.test(unit.text.slice(0, term.from)) ||
   /^\s+(?:\d{4}|ay\p{L}*)(?![\p{L}\d])/u.test(unit.text.slice(term.to));
 
-/** A name's last word. */
-const surname = (name: string) => name.split(/\s+/u).at(-1) as string;
-
 /**
  * Whether the text uses a capitalised word as a common one: writes it in lower case, at a word's start ("ödeme",
  * "cüzdana", "banka"), a common word of a title or a brand ("Temassız Ödeme", "Kuzey Cüzdan", "Kuzey Bank"; two blind
@@ -433,8 +438,8 @@ const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
       (name) =>
         name.split(/\s+/u).length === 2 &&
         isTurkishPerson(name) &&
-        !TR_TITLE.test(foldCase(surname(name))) &&
-        !usedAsCommonWord(lexicon, surname(name)),
+        !TR_TITLE.test(foldCase(surnameOf(name))) &&
+        !usedAsCommonWord(lexicon, surnameOf(name)),
     ),
 );
 
@@ -443,11 +448,11 @@ const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
  * "Kaya"; a one-word name no full name ends with is a place or a firm, and is not asked).
  */
 const turkishPeople = (ctx: Context, answer: string, pool: string[]): string[] => {
-  if (usedAsCommonWord(ctx.lexicon, surname(answer))) return [];
+  if (usedAsCommonWord(ctx.lexicon, surnameOf(answer))) return [];
   const people = turkishPeopleOf(ctx.lexicon);
   if (!/\s/u.test(answer)) {
-    if (!people.some((name) => surname(name) === answer)) return [];
-    return people.map(surname).filter((name) => name !== answer);
+    if (!people.some((name) => surnameOf(name) === answer)) return [];
+    return people.map(surnameOf).filter((name) => name !== answer);
   }
   return oneOfEachFamily(
     answer,
@@ -528,7 +533,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // hatten …“, "The three raised the money through personal savings and a £_____ loan …": who? A blind reader of
   // local-79).
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+(?=\p{Ll})\p{L}+|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And a time after one the sentence does not give ("About ten minutes later, …": later than what? Two blind readers
