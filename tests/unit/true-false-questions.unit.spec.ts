@@ -1794,3 +1794,50 @@ describe('What blind readers of local-79 failed on holdout140 to holdout143 (loc
     );
   });
 });
+
+describe('What blind readers of local-80 failed on holdout144 to holdout147 (local-81)', () => {
+  it('offers no year across one its sentence tells before or after it, nor across the title’s year', async () => {
+    // "suspended after low river levels in _____ and repairs to the weir in 2024": before 2024; and "… in 2023 and
+    // repairs to the weir in _____", where it is asked, after 2023 (no later year is told: it is not).
+    for (const figure of await figuresWhere(['holdout144/en-news-raft-race.txt'], 'repairs to the weir in 2024'))
+      expect(figure).toBeLessThan(2024);
+    for (const question of (await questionsOver('holdout144/en-news-raft-race.txt')).filter((q) =>
+      q.text.includes('in 2023 and repairs'),
+    ))
+      for (const figure of figuresOf(question)) expect(figure).toBeGreaterThan(2023);
+    // "The Great Reform Act of 1832": the government that promised it came before it.
+    const reform = (await questionsOver('holdout146/en-textbook-great-reform-act.txt')).filter((q) =>
+      /\b1[89]\d\d\b/u.test(answerOf(q)),
+    );
+    expect(reform.length).toBeGreaterThan(0);
+    for (const question of reform) {
+      const answer = Number(answerOf(question));
+      for (const figure of figuresOf(question)) expect(figure < 1832).toBe(answer < 1832);
+    }
+  });
+
+  it('offers a figure within the range of its unit another sentence states', async () => {
+    // "from 15 °C to 32 °C": "Most vegetable seeds germinate well at _____ °C" among settings it has.
+    for (const figure of await figuresWhere(['holdout144/en-doc-heated-propagator.txt'], 'germinate well at _____'))
+      expect(figure >= 15 && figure <= 32).toBe(true);
+  });
+
+  it('asks no full turn’s degrees and no age of majority', async () => {
+    await expectNoStemHolds(
+      ['holdout147/tr-news-yangin-gozetleme-kulesi.txt', 'holdout146/de-news-heimatmuseum.txt'],
+      ['_____ derece görüş', 'Jugendliche bis _____ Jahre'],
+    );
+  });
+
+  it('asks no sentence of "this" after the conjunction it opens on, nor swaps a liquid for a protein', async () => {
+    expect(
+      leansOnSentenceBefore('Because this test shows roughly how much sugar is present, it is called X.', 'en'),
+    ).toBe(true);
+    expect(
+      leansOnSentenceBefore('Because the test shows roughly how much sugar is present, it is called X.', 'en'),
+    ).toBe(false);
+    await expectNoStemHolds(['holdout145/en-textbook-food-tests.txt'], ['Because this test'], true);
+    // "Üstteki sıvıya plazma denir": plasma is no protein ("Hemoglobin, … bir proteindir").
+    await expectNoneAskedOver(['holdout145/tr-textbook-kan-hucreleri.txt'], ['Plazma, demir içeren']);
+  });
+});

@@ -4,6 +4,7 @@
 import type { ContentLanguage, Difficulty } from '../../../domain/content/content.types';
 import { foldCase } from '../../../domain/content/language';
 import { optionKey } from '../../../domain/content/question-validation';
+import { titleLineOf } from '../../../domain/content/rubric';
 import { contentTerms } from '../../../domain/content/strategies';
 import type { Lexicon, NameEntry, Unit } from './lexicon';
 import { oncePerSource } from './once-per-source';
@@ -343,6 +344,12 @@ export const numberDistractors = ({
     possible.max = Math.min(possible.max, around.max);
   }
   if (celsius && value <= 100 && boilsWater(lexicon)) possible.max = Math.min(possible.max, 100);
+  // Within the widest range of its unit the text states round it (statedRanges).
+  const stated = isYear ? undefined : statedRangeAround(lexicon, unit, value, after);
+  if (stated !== undefined) {
+    possible.min = Math.max(possible.min, stated.from);
+    possible.max = Math.min(possible.max, stated.to);
+  }
   // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
   // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
   if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
@@ -368,7 +375,8 @@ export const numberDistractors = ({
     !/\b(?:since|seit)\s*$/iu.test(before) &&
     !AGAIN_AFTER.test(before);
   // Held between two figures (a range's end, or counts either side), in steps that leave three options between them.
-  const ranged = rangeEnd !== undefined || (around !== undefined && around.min > 0 && around.max < Infinity);
+  const ranged =
+    rangeEnd !== undefined || stated !== undefined || (around !== undefined && around.min > 0 && around.max < Infinity);
   if (planned) possible.min = Math.max(possible.min, value + 1);
   else if (isYear) {
     possible.max = Math.min(possible.max, latestYear(lexicon, value, after));
@@ -378,6 +386,16 @@ export const numberDistractors = ({
     // A year of a history told in order, after the years told before it: among years after them too.
     const reached = value < RECENT ? yearReachedBefore(lexicon, unit.start + term.from) : undefined;
     if (reached !== undefined && reached < value) possible.min = Math.max(possible.min, reached + 1);
+    // Nor across a year the sentence tells before it, or after it ("suspended after low river levels in 2023 and
+    // repairs to the weir in _____": 2009, 2014 and 2019 beside 2024 gave it away to two blind readers of local-80),
+    // nor across the title's year (titleYearOf).
+    const yearsBefore = [...before.matchAll(YEAR)].map((match) => Number(match[1])).filter((year) => year < value);
+    const yearsAfter = [...after.matchAll(YEAR)].map((match) => Number(match[1])).filter((year) => year > value);
+    const titleYear = titleYearOf(lexicon);
+    if (titleYear !== undefined && titleYear < value) yearsBefore.push(titleYear);
+    if (titleYear !== undefined && titleYear > value) yearsAfter.push(titleYear);
+    if (yearsBefore.length > 0) possible.min = Math.max(possible.min, Math.max(...yearsBefore) + 1);
+    if (yearsAfter.length > 0) possible.max = Math.min(possible.max, Math.min(...yearsAfter) - 1);
   }
   // A span in the steps a clock or a calendar counts ("48 Stunden": 24, 72, 96, not 38, 58 and 68, which two blind
   // readers of local-49 called no timer's limit).
@@ -719,14 +737,78 @@ export const degreesRange = (
   const to = figure(end[1] as string);
   return { end: to, low: 2 * value <= to };
 };
+/** A range of figures of one unit: "from 15 °C to 32 °C", „zwischen 2 und 8 Grad“, "5 ile 40 °C arasında", "26–28 °C". */
+const STATED_RANGE =
+  /(?<![\d.,])(\d{1,4})\s*(°\s*[CF]|%|\p{L}+)?\s+(?:to|and|bis|und|ile|ila)\s+(\d{1,4})\s*(°\s*[CF]|%|\p{L}+)|(?<![\d.,])(\d{1,4})\s*[–-]\s*(\d{1,4})\s*(°\s*[CF]|%|\p{L}+)/gu;
+/** A unit as a range's and a figure's are compared: "° C" as "°C", any case. */
+const unitKey = (unit: string) => foldCase(unit.replace(/\s+/gu, ''));
+/**
+ * The ranges of one unit a source states ("The target temperature … from 15 °C to 32 °C"), each with its unit, read
+ * once per generation.
+ */
+const statedRanges = oncePerSource((lexicon: Lexicon): { from: number; to: number; unit: string; said: Unit }[] =>
+  lexicon.units.flatMap((unit) =>
+    [...unit.text.matchAll(STATED_RANGE)].flatMap((match) => {
+      const [from, first, to, end] =
+        match[1] === undefined ? [match[5], undefined, match[6], match[7]] : [match[1], match[2], match[3], match[4]];
+      return first !== undefined && unitKey(first) !== unitKey(end as string)
+        ? []
+        : [{ from: Number(from), to: Number(to), unit: unitKey(end as string), said: unit }];
+    }),
+  ),
+);
+/**
+ * The widest range another sentence of the source states of a figure's unit with the figure in it, or undefined: a
+ * value the text says can be set, or lies, between two figures stays between them ("Most vegetable seeds germinate
+ * well at _____ °C" where the controller sets "from 15 °C to 32 °C": 9 and 13 beside 21 were below what it can be set
+ * to, to two blind readers of local-80). A range of its own sentence is the one it is an end of (degreesRange).
+ */
+const statedRangeAround = (
+  lexicon: Lexicon,
+  unit: Unit,
+  value: number,
+  after: string,
+): { from: number; to: number } | undefined => {
+  const measure = /^\s*(°\s*[CF]|%|\p{L}+)/u.exec(after)?.[1];
+  if (measure === undefined) return undefined;
+  return statedRanges(lexicon)
+    .filter(
+      (range) =>
+        range.said !== unit &&
+        range.unit === unitKey(measure) &&
+        range.from < range.to &&
+        range.from <= value &&
+        value <= range.to,
+    )
+    .sort((a, b) => b.to - b.from - (a.to - a.from))[0];
+};
+/** The source's title, where its first unit is one: the line it opens on, with no sentence's end (titleLineOf). */
+const titleUnitOf = oncePerSource((lexicon: Lexicon): Unit | undefined => {
+  const first = lexicon.units[0];
+  return first !== undefined && first.start === 0 && titleLineOf(first.passage.text).trim() === first.text.trim()
+    ? first
+    : undefined;
+});
+/** Four figures from 1000 to 2100 standing alone: the years a text names. */
+const YEAR = /(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu;
+/**
+ * The year a source's title names ("The Great Reform Act of 1832"), or undefined: the event the text is about, which
+ * a year before it stays before ("in _____ a Whig government … came to power promising action": 1835, 1840 and 1845
+ * beside 1830, all after the Act, gave it away to two blind readers of local-80).
+ */
+const titleYearOf = oncePerSource((lexicon: Lexicon): number | undefined => {
+  const years = [...(titleUnitOf(lexicon)?.text.matchAll(YEAR) ?? [])].map((match) => Number(match[1]));
+  return years.length === 1 ? years[0] : undefined;
+});
 /**
  * The years a source names (four figures from 1000 to 2100 standing alone), each where it stands in the text, in the
- * text's order, read once per generation.
+ * text's order, read once per generation; not its title's, which names what the text is about before it tells it.
  */
 const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: number }[] =>
   lexicon.units
+    .filter((unit) => unit !== titleUnitOf(lexicon))
     .flatMap((unit) =>
-      [...unit.text.matchAll(/(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu)].map((match) => ({
+      [...unit.text.matchAll(YEAR)].map((match) => ({
         at: unit.start + match.index,
         year: Number(match[1]),
       })),

@@ -701,14 +701,17 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
 };
 /**
  * An English "this" before a noun, after a preposition, for what the sentence before named ("… Rome was governed under
- * this system": which? Readers failed 12 of 12 from local-25 on); not this year or this manual, nor a mode of a label
- * the sentence itself quotes ("‘Quiet’ lowers the motor speed …; grinding takes roughly twice as long in this mode":
- * four of four passed).
+ * this system": which? Readers failed 12 of 12 from local-25 on), or after the conjunction the sentence opens on
+ * ("Because this test shows roughly how much sugar is present, it is called …": which test? Two blind readers of
+ * local-80); not this year or this manual, nor a mode of a label the sentence itself quotes ("‘Quiet’ lowers the motor
+ * speed …; grinding takes roughly twice as long in this mode": four of four passed).
  */
 const thisOfNoNoun = (text: string): boolean => {
-  const noun = /(?<![\p{L}])(?:under|in|of|with|by|from|for|to|on|at|through|during)\s+this\s+(\p{Ll}+)/u.exec(
-    text,
-  )?.[1];
+  const noun =
+    /(?<![\p{L}])(?:under|in|of|with|by|from|for|to|on|at|through|during)\s+this\s+(\p{Ll}+)/u.exec(text)?.[1] ??
+    /^\W*(?:because|since|as|when|whenever|if|once|although|though|while|whereas|so|but|and)\s+this\s+(\p{Ll}+)/iu.exec(
+      text,
+    )?.[1];
   if (noun === undefined) return false;
   if (
     /^(?:year|week|month|summer|winter|spring|autumn|season|weekend|morning|afternoon|evening|manual|guide|device|unit|product|app|book|chapter|page)$/u.test(
@@ -868,6 +871,13 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   // The years of the world wars, in a sentence that names one ("When the Second World War ended in _____, …": 1945
   // among 1930, 1935 and 1940, two blind readers of local-79; "When the First World War began in _____": two of
   // local-79): what everyone knows, not what the text teaches.
+  // A full turn's degrees ("_____ derece görüş sağlayan geniş camlar", "The display can be rotated through _____
+  // degrees": 360 among 440, 520 and 600 was known without the text to two blind readers of local-80, and 0 of 6
+  // verdicts of local-50 on passed it).
+  '360': /(?<![\d.,])360\s*(?:°|-?\s*degrees?|-?\s*Grad|derece)(?![\p{L}])/iu,
+  // The age of majority, the limit of youth and of the vote („Kinder und Jugendliche bis _____ Jahre“: 18 among 14,
+  // 22 and 26 was known without the text to two blind readers of local-80; „ab _____ Jahren wählen“: 0 of 4).
+  '18': /(?<![\p{L}])(?:Jugendliche\p{L}*|young people|teenagers?|youths?|volljährig\p{L}*|Volljährigkeit|wählen|Wahlalter|voting age|vote|reşit|oy\s+kullan\p{L}*)(?![\p{L}])/iu,
   '1914': WORLD_WAR,
   '1918': WORLD_WAR,
   '1939': WORLD_WAR,
@@ -1690,7 +1700,9 @@ const turkishConceptDistractors = (
  * topluluktur": two groups). Any other is of a kind the text does not tell, and a reader sees a thing of another kind
  * in the answer's place: "Örgütlenme özgürlüğü, … ortak düşüncedir" for "kamuoyu", "Akıntı, … dar su yoludur" for
  * "boğaz", "… sert örtüye dormansi adı verilir" for "tohum kabuğu" (blind readers of local-50 to local-57 kept 4 of 20
- * false Turkish definitions).
+ * false Turkish definitions). A substance only for one said to be the same ("Plazma, demir içeren ve oksijeni bağlayan
+ * bir proteindir": a liquid, "Üstteki sıvıya plazma denir", for a protein, two blind readers of local-80): liquids,
+ * gases, proteins and metals are all substances.
  */
 const turkishTermsOfItsKind = (
   ctx: Context,
@@ -1702,7 +1714,9 @@ const turkishTermsOfItsKind = (
   const kind = kindOfDefinition(told, 'tr');
   return turkishDefinedTerms(ctx.lexicon, definitions)
     .filter(
-      (defined) => defined.unit !== unit && (sameHead(defined.head, head) || (kind !== null && defined.kind === kind)),
+      (defined) =>
+        defined.unit !== unit &&
+        (sameHead(defined.head, head) || (kind !== null && kind !== 'substance' && defined.kind === kind)),
     )
     .map((defined) => defined.option);
 };
