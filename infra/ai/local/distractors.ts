@@ -396,6 +396,11 @@ export const numberDistractors = ({
     if (titleYear !== undefined && titleYear > value) yearsAfter.push(titleYear);
     if (yearsBefore.length > 0) possible.min = Math.max(possible.min, Math.max(...yearsBefore) + 1);
     if (yearsAfter.length > 0) possible.max = Math.min(possible.max, Math.min(...yearsAfter) - 1);
+    // A year right next to one its sentence tells is given away by their order ("suspended after low river levels in
+    // _____ and repairs to the weir in 2024": 2023 among 2008, 2013 and 2018, two blind readers of local-81; "in
+    // Scotland and Wales in 1997 and in Northern Ireland in _____": 1998 among 2003, 2008 and 2013, two of local-76).
+    if ([...before.matchAll(YEAR), ...after.matchAll(YEAR)].some((match) => Math.abs(Number(match[1]) - value) === 1))
+      return [];
   }
   // A span in the steps a clock or a calendar counts ("48 Stunden": 24, 72, 96, not 38, 58 and 68, which two blind
   // readers of local-49 called no timer's limit).
