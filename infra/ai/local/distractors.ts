@@ -386,21 +386,20 @@ export const numberDistractors = ({
     // A year of a history told in order, after the years told before it: among years after them too.
     const reached = value < RECENT ? yearReachedBefore(lexicon, unit.start + term.from) : undefined;
     if (reached !== undefined && reached < value) possible.min = Math.max(possible.min, reached + 1);
-    // Nor across a year the sentence tells before it, or after it ("suspended after low river levels in 2023 and
-    // repairs to the weir in _____": 2009, 2014 and 2019 beside 2024 gave it away to two blind readers of local-80),
-    // nor across the title's year (titleYearOf).
-    const yearsBefore = [...before.matchAll(YEAR)].map((match) => Number(match[1])).filter((year) => year < value);
-    const yearsAfter = [...after.matchAll(YEAR)].map((match) => Number(match[1])).filter((year) => year > value);
-    const titleYear = titleYearOf(lexicon);
-    if (titleYear !== undefined && titleYear < value) yearsBefore.push(titleYear);
-    if (titleYear !== undefined && titleYear > value) yearsAfter.push(titleYear);
-    if (yearsBefore.length > 0) possible.min = Math.max(possible.min, Math.max(...yearsBefore) + 1);
-    if (yearsAfter.length > 0) possible.max = Math.min(possible.max, Math.min(...yearsAfter) - 1);
     // A year right next to one its sentence tells is given away by their order ("suspended after low river levels in
     // _____ and repairs to the weir in 2024": 2023 among 2008, 2013 and 2018, two blind readers of local-81; "in
     // Scotland and Wales in 1997 and in Northern Ireland in _____": 1998 among 2003, 2008 and 2013, two of local-76).
-    if ([...before.matchAll(YEAR), ...after.matchAll(YEAR)].some((match) => Math.abs(Number(match[1]) - value) === 1))
-      return [];
+    const toldBefore = yearsIn(before);
+    const toldAfter = yearsIn(after);
+    if ([...toldBefore, ...toldAfter].some((year) => Math.abs(year - value) === 1)) return [];
+    // Nor across a year the sentence tells before it, or after it ("suspended after low river levels in 2023 and
+    // repairs to the weir in _____": 2009, 2014 and 2019 beside 2024 gave it away to two blind readers of local-80),
+    // nor across the title's year (titleYearOf).
+    const titleYear = titleYearOf(lexicon);
+    const below = [...toldBefore, titleYear ?? value].filter((year) => year < value);
+    const above = [...toldAfter, titleYear ?? value].filter((year) => year > value);
+    if (below.length > 0) possible.min = Math.max(possible.min, Math.max(...below) + 1);
+    if (above.length > 0) possible.max = Math.min(possible.max, Math.min(...above) - 1);
   }
   // A span in the steps a clock or a calendar counts ("48 Stunden": 24, 72, 96, not 38, 58 and 68, which two blind
   // readers of local-49 called no timer's limit).
@@ -756,7 +755,7 @@ const statedRanges = oncePerSource((lexicon: Lexicon): { from: number; to: numbe
     [...unit.text.matchAll(STATED_RANGE)].flatMap((match) => {
       const [from, first, to, end] =
         match[1] === undefined ? [match[5], undefined, match[6], match[7]] : [match[1], match[2], match[3], match[4]];
-      return first !== undefined && unitKey(first) !== unitKey(end as string)
+      return (first !== undefined && unitKey(first) !== unitKey(end as string)) || Number(from) >= Number(to)
         ? []
         : [{ from: Number(from), to: Number(to), unit: unitKey(end as string), said: unit }];
     }),
@@ -776,16 +775,13 @@ const statedRangeAround = (
 ): { from: number; to: number } | undefined => {
   const measure = /^\s*(°\s*[CF]|%|\p{L}+)/u.exec(after)?.[1];
   if (measure === undefined) return undefined;
+  const key = unitKey(measure);
   return statedRanges(lexicon)
-    .filter(
-      (range) =>
-        range.said !== unit &&
-        range.unit === unitKey(measure) &&
-        range.from < range.to &&
-        range.from <= value &&
-        value <= range.to,
-    )
-    .sort((a, b) => b.to - b.from - (a.to - a.from))[0];
+    .filter((range) => range.said !== unit && range.unit === key && range.from <= value && value <= range.to)
+    .reduce<{ from: number; to: number } | undefined>(
+      (widest, range) => (widest === undefined || range.to - range.from > widest.to - widest.from ? range : widest),
+      undefined,
+    );
 };
 /** The source's title, where its first unit is one: the line it opens on, with no sentence's end (titleLineOf). */
 const titleUnitOf = oncePerSource((lexicon: Lexicon): Unit | undefined => {
@@ -796,30 +792,33 @@ const titleUnitOf = oncePerSource((lexicon: Lexicon): Unit | undefined => {
 });
 /** Four figures from 1000 to 2100 standing alone: the years a text names. */
 const YEAR = /(?<![\d.,])(1\d{3}|20\d{2})(?![\d]|[.,]\d)/gu;
+/** The years a text names, in its order. */
+const yearsIn = (text: string): number[] => [...text.matchAll(YEAR)].map((match) => Number(match[1]));
 /**
  * The year a source's title names ("The Great Reform Act of 1832"), or undefined: the event the text is about, which
  * a year before it stays before ("in _____ a Whig government … came to power promising action": 1835, 1840 and 1845
  * beside 1830, all after the Act, gave it away to two blind readers of local-80).
  */
 const titleYearOf = oncePerSource((lexicon: Lexicon): number | undefined => {
-  const years = [...(titleUnitOf(lexicon)?.text.matchAll(YEAR) ?? [])].map((match) => Number(match[1]));
+  const years = yearsIn(titleUnitOf(lexicon)?.text ?? '');
   return years.length === 1 ? years[0] : undefined;
 });
 /**
  * The years a source names (four figures from 1000 to 2100 standing alone), each where it stands in the text, in the
  * text's order, read once per generation; not its title's, which names what the text is about before it tells it.
  */
-const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: number }[] =>
-  lexicon.units
-    .filter((unit) => unit !== titleUnitOf(lexicon))
+const yearsInOrder = oncePerSource((lexicon: Lexicon): { at: number; year: number }[] => {
+  const title = titleUnitOf(lexicon);
+  return lexicon.units
+    .filter((unit) => unit !== title)
     .flatMap((unit) =>
       [...unit.text.matchAll(YEAR)].map((match) => ({
         at: unit.start + match.index,
         year: Number(match[1]),
       })),
     )
-    .sort((a, b) => a.at - b.at),
-);
+    .sort((a, b) => a.at - b.at);
+});
 /** The years a source names, each once, from the earliest. */
 const yearsOf = oncePerSource((lexicon: Lexicon): number[] =>
   [...new Set(yearsInOrder(lexicon).map((entry) => entry.year))].sort((a, b) => a - b),

@@ -868,9 +868,6 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   '220': MAINS,
   '240': MAINS,
   '120': MAINS,
-  // The years of the world wars, in a sentence that names one ("When the Second World War ended in _____, …": 1945
-  // among 1930, 1935 and 1940, two blind readers of local-79; "When the First World War began in _____": two of
-  // local-79): what everyone knows, not what the text teaches.
   // A full turn's degrees ("_____ derece görüş sağlayan geniş camlar", "The display can be rotated through _____
   // degrees": 360 among 440, 520 and 600 was known without the text to two blind readers of local-80, and 0 of 6
   // verdicts of local-50 on passed it).
@@ -878,6 +875,9 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   // The age of majority, the limit of youth and of the vote („Kinder und Jugendliche bis _____ Jahre“: 18 among 14,
   // 22 and 26 was known without the text to two blind readers of local-80; „ab _____ Jahren wählen“: 0 of 4).
   '18': /(?<![\p{L}])(?:Jugendliche\p{L}*|young people|teenagers?|youths?|volljährig\p{L}*|Volljährigkeit|wählen|Wahlalter|voting age|vote|reşit|oy\s+kullan\p{L}*)(?![\p{L}])/iu,
+  // The years of the world wars, in a sentence that names one ("When the Second World War ended in _____, …": 1945
+  // among 1930, 1935 and 1940, two blind readers of local-79; "When the First World War began in _____": two of
+  // local-79): what everyone knows, not what the text teaches.
   '1914': WORLD_WAR,
   '1918': WORLD_WAR,
   '1939': WORLD_WAR,
