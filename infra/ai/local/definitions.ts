@@ -39,9 +39,17 @@ const TR_OPENERS = new Set(
  */
 const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean => {
   if (subjectWords.length > 5 || TR_OPENERS.has(foldCase(subjectWords[0] as string))) return false;
-  // The subject is in the nominative: no case ending or particle at its end ("İstikbalde dahi").
+  // The subject is in the nominative: no case ending or particle at its end ("İstikbalde dahi"). A noun that only
+  // ends like a locative is one where the predicate names it again, a kind of itself ("Amniyotlu yumurta, … korunan
+  // yumurtadır").
   const subjectEnd = foldCase(subjectWords.at(-1) as string);
-  if (/[dt][ae]n?$|^(?:dahi|bile|ise|de|da|ki)$/u.test(subjectEnd)) return false;
+  const predicateWords = withoutFinalStop(predicate).split(/\s+/u).map(foldCase);
+  const last = predicateWords.at(-1) ?? '';
+  const kindOfItself = last.replace(/['’]?[dt][ıiuü]r$/u, '') === subjectEnd;
+  if (/^(?:dahi|bile|ise|de|da|ki)$/u.test(subjectEnd) || (!kindOfItself && /[dt][ae]n?$/u.test(subjectEnd)))
+    return false;
+  // Nor a condition ("Habitat bir canlının adresiyse, niş de onun ‘mesleği’ gibidir").
+  if (/ys[ae]$|(?:[dt][ıiuü]|m[ıiuü]ş)s[ae]$/u.test(subjectEnd)) return false;
   // Nor a place before it ("Deniz suyunda çözücü su, çözünenlerin başlıcası tuzdur": a sentence about sea water, no
   // term; a blind reader of local-29 failed it as an option).
   if (subjectWords.slice(0, -1).some((word) => /\p{L}{2}n?[dt][ae]n?$/u.test(foldCase(word)))) return false;
@@ -56,12 +64,15 @@ const isTurkishDefinition = (subjectWords: string[], predicate: string): boolean
   if (turkishClass(subjectEnd) === 'verb') return false;
   if (subjectWords.some((word) => turkishClass(foldCase(word)) === 'participle')) return false;
   if (/^(?:çoğu|bazıları|hepsi|birçoğu|tümü|kısmı|yarısı|çoğunluğu)$/u.test(subjectEnd)) return false;
-  const last = foldCase(withoutFinalStop(predicate).split(/\s+/u).pop() ?? '');
+  // A plural after a relative clause names a class of things, no list ("Anabolizma, küçük moleküllerden büyük
+  // moleküllerin yapıldığı tepkimelerdir").
+  const before = predicateWords.at(-2) ?? '';
+  const ofAClass = /[dt][ıiuü]ğ[ıiuü]$/u.test(before) || turkishClass(before) === 'participle';
   return (
     // A tense ("olacaktır", "gelmiştir", "yapıyordur"), an infinitive ("etmektir") or "mevcuttur" is no noun.
     !/(?:[ae]c[ae]k|m[ıiuü]ş|yor|m[ae]k)[dt][ıiuü]r$|^mevcuttur$/u.test(last) &&
-    !/[dt][ae]d[ıiuü]r$/u.test(last) &&
-    !/l[ae]rd[ıiuü]r$/u.test(last) &&
+    (kindOfItself || !/[dt][ae]d[ıiuü]r$/u.test(last)) &&
+    (ofAClass || !/l[ae]rd[ıiuü]r$/u.test(last)) &&
     !/^(?:sahiptir|değildir|vardır|yoktur|gerekir|gereklidir|mümkündür)$/u.test(last) &&
     // "…, bıçakların keskin, kamyon lastiklerinin ise geniş yapılmasının sebebi budur": it points at what was said
     // before, no term (two blind readers of local-35 read it as a garbled question).
@@ -90,8 +101,26 @@ const turkishContrast = (subject: string, predicate: string): [string, string, s
 };
 
 /** A definition in the part of a sentence before its first `mark` (a semicolon, a colon), if it has one. */
-const definitionBefore = (mark: string, text: string, language: ContentLanguage) =>
-  text.includes(mark) ? DEFINITIONS[language].exec(`${text.slice(0, text.indexOf(mark)).trim()}.`) : null;
+const definitionBefore = (mark: string, text: string, language: ContentLanguage) => {
+  if (!text.includes(mark)) return null;
+  const part = `${text.slice(0, text.indexOf(mark)).trim()}.`;
+  // A contrast's too ("Katabolizma ise … ayrıldığı tepkimelerdir; glikozun … parçalanması katabolik bir olaydır").
+  return DEFINITIONS[language].exec(part) ?? (language === 'tr' ? TR_CONTRAST_DEFINITION.exec(part) : null);
+};
+
+/**
+ * A Turkish subject that is one thing's part, place or kind, a genitive before a possessive ("Kutup ayısının habitatı",
+ * "Sürüngenlerin vücudu", "Elektronların harcandığı"): what the sentence says of it is true, but it is no term of the
+ * text to ask or offer among its terms.
+ */
+export const isOnesPart = (subject: string): boolean => {
+  const words = subject.split(/\s+/u).map(foldCase);
+  return (
+    words.length > 1 &&
+    /[ıiuü]$/u.test(words.at(-1) as string) &&
+    words.slice(0, -1).some((word) => /(?:n[ıiuü]n|[^aeıioöuü'’][ıiuü]n|['’]n?[ıiuü]n)$/u.test(word))
+  );
+};
 
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
   const text = oneLine(sentence);

@@ -353,6 +353,19 @@ export const numberDistractors = ({
   // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
   // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
   if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
+  // The air of a day, a season or a land: within what the weather ever reaches („an 23 Tagen über _____ Grad“: 50
+  // and 60 were absurd to two blind readers of local-82, as were -100 and -125 °C in Siberia's January).
+  if (celsius && WEATHER.test(unit.text)) {
+    const cold = MINUS_BEFORE.test(before);
+    const bound = cold ? AIR_DEGREES.coldest : AIR_DEGREES.hottest;
+    if (value <= bound) possible.max = Math.min(possible.max, bound);
+  }
+  // A sound level within 30 dB of the answer ("stops the sound from going above _____ dB": 100 and 120 beside 60 for
+  // a baby's sound machine were ruled out to a blind reader of local-82).
+  if (DECIBELS_AFTER.test(after)) {
+    possible.min = Math.max(possible.min, value - DECIBEL_REACH);
+    possible.max = Math.min(possible.max, value + DECIBEL_REACH);
+  }
   // The start of a range of degrees above half its end: among degrees above that half and below the end (40 and 70 °C
   // for frying oil, 60 °C for roasting coffee were ruled out to two blind readers each of local-64 and local-65), in
   // steps that leave three.
@@ -438,7 +451,12 @@ export const numberDistractors = ({
     step = Math.min(plainStep, grain * Math.max(1, Math.floor((possible.max - possible.min) / 4 / grain)));
   // Beyond a bound the options go one way, three steps from the answer: a half step keeps them as near as two either
   // side would be ("über 39 °C": 47, 55 and 63 were far above any incubator to two blind readers of local-49).
-  else if (side !== 0 && grained) step = grain * Math.max(1, Math.round((value * spread) / 2 / grain));
+  // And three fit before a bound on the far side (above the answer below 45 °C of air: 35, 40, 45 beside 30).
+  else if (side !== 0 && grained) {
+    step = grain * Math.max(1, Math.round((value * spread) / 2 / grain));
+    const reach = side > 0 ? possible.max - value : value - possible.min;
+    if (reach < 3 * step) step = niceStepWithin(reach / 3);
+  }
   // A bound close to the answer on one side ("mit _____ zu 2.067" for 2.148, "from 36 attempts" for 31): steps no
   // longer than the way to it, so that options stay on both sides of the answer, not all beyond it (2.578, 3.008).
   else if (side === 0 && grained && room >= grain && room < plainStep) step = grain * Math.floor(room / grain);
@@ -709,6 +727,13 @@ const isShare = (before: string, after: string) =>
  * a single unit („bis zu _____ Prozent“ of 15: 14, 13 and 12 were a test of one digit to two blind readers of
  * local-66).
  */
+/** The roundest step no longer than `most` (13 → 10, 5 → 5, 3.3 → 2), at least 1. */
+const niceStepWithin = (most: number): number => {
+  for (let power = 10 ** Math.floor(Math.log10(Math.max(1, most))); power >= 1; power /= 10)
+    for (const nice of [5, 2.5, 2, 1]) if (Number.isInteger(nice * power) && nice * power <= most) return nice * power;
+  return 1;
+};
+
 const finerGrain = (value: number): number => {
   for (let power = 10 ** Math.floor(Math.log10(Math.max(1, value / 4))); power >= 1; power /= 10)
     for (const nice of [5, 2.5, 2, 3, 1]) {
@@ -906,6 +931,18 @@ const AGE_AFTER = /^\s*(?:years?\s+old|-year-old|and (?:over|older)|Jahre alt|Ja
 export const BODY_HEAT =
   /(?<![\p{L}])(?:fever\p{L}*|(?:body|core) temperature|temperature of (?:the|your|a) body|Fieber\p{L}*|Körper\p{L}*|ateş\p{L}*|vücut)(?![\p{L}])/iu;
 const BODY_DEGREES = { min: 35, max: 42 };
+/**
+ * The weather's air, in a sentence of days, seasons or shade („an 23 Tagen über _____ Grad“, "on hot summer days"):
+ * no air a pupil knows is above 45 °C, nor below -89 °C, the coldest ever measured.
+ */
+const WEATHER =
+  /(?<![\p{L}])(?:days?|Tag(?:e|en)?|gün(?:ler\p{L}*|de|dür)?|summer|Sommer\p{L}*|yaz(?:ın|ları)?|winter|Winter|kış(?:ın|ları)?|shade|Schatten|gölge\p{L}*|July|August|January|Juli|Januar|Temperatur\p{L}*|temperatures?|Thermometer|thermometer|weather|Wetter|hava)(?![\p{L}])/iu;
+const AIR_DEGREES = { hottest: 45, coldest: 89 };
+/** A minus sign or word right before the figure asked ("unter –_____ °C", "minus _____ degrees", "eksi _____"). */
+const MINUS_BEFORE = /(?:[-–−]|(?<![\p{L}])(?:minus|eksi))\s*$/iu;
+/** Sound levels in decibels, which count tenfold per ten: 60 dB among 100 and 120 is a whisper among jet engines. */
+const DECIBELS_AFTER = /^\s*(?:dB(?:\(A\))?|Dezibel|decibels?|desibel\p{L}*)(?![\p{L}])/u;
+const DECIBEL_REACH = 30;
 /** Words of boiling ("boils", „siedet“, „kochendes“, "kaynama"): water boils at 100 °C, which every pupil learns. */
 export const BOILING =
   /(?<![\p{L}])(?:boil\p{L}*|kochend\p{L}*|siede\p{L}*|kaynar|kaynama\p{L}*|kaynat\p{L}*)(?![\p{L}])/iu;

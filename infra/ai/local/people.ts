@@ -251,9 +251,19 @@ const SENTENCE_END_OR_NAME = new RegExp(`[.;!?]|${ANOTHER_NAME.source}`, 'u');
 /**
  * The gender a German possessive after a blank gives the person left out ("_____ führt die Bäckerei seit 1988, wie
  * schon sein Vater": no woman's name, a blind reader of local-35 said). "ihr" may be a plural's, so only "sein" counts.
+ * And an apposition or a relative clause right after it („sagte _____, die Sportabzeichen-Beauftragte des Vereins“:
+ * the one woman among the options, two blind readers of local-82; „_____, der seit 1990 …“).
  */
-export const germanPronounAfter = (after: string): 'm' | null =>
-  /\bsein(?:e|em|en|er|es)?\b/u.test(after.split(SENTENCE_END_OR_NAME)[0] ?? '') ? 'm' : null;
+export const germanPronounAfter = (after: string): 'm' | 'f' | null => {
+  // A role, not the start of reported speech („sagte _____, die Kinder hätten …“): a noun of a person („-in“,
+  // „-te“, „-de“, „-er“, „-or“) that ends the apposition or takes whose it is.
+  const apposition =
+    /^\s*,\s*(die|der)\s+(?:[\p{L}-]+\s+)?\p{Lu}[\p{L}-]*(?:in|te|de|er|or)(?=\s*[,.;–]|\s+(?:des|der|von|vom|im|am|beim|aus|für)\s)/u.exec(
+      after,
+    );
+  if (apposition !== null) return apposition[1] === 'die' ? 'f' : 'm';
+  return /\bsein(?:e|em|en|er|es)?\b/u.test(after.split(SENTENCE_END_OR_NAME)[0] ?? '') ? 'm' : null;
+};
 
 /** A name's last word ("Karakaya" of "Selin Karakaya"). */
 export const surnameOf = (name: string): string => name.split(/\s+/u).at(-1) as string;

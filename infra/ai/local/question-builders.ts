@@ -9,7 +9,7 @@ import { takesAn, titleLineOf } from '../../../domain/content/rubric';
 import { pointingWords, turkishPredicateForm, type ClauseSplit } from './clauses';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, shareGermanNoun, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, termsNamedOnTheWay, type Concept } from './concepts';
-import type { Definition } from './definitions';
+import { type Definition, isOnesPart } from './definitions';
 import { familiesOf, kindMentions, otherKinds, type Families } from './families';
 import {
   distinct,
@@ -443,6 +443,13 @@ const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
     ),
 );
 
+/** Whether the sentence names the surname of the name `term` is elsewhere, beside another given name. */
+const familyNamedBeside = (text: string, term: { base: string; from: number; to: number }) => {
+  const family = foldCase(surnameOf(term.base));
+  const rest = `${text.slice(0, term.from)} ${text.slice(term.to)}`;
+  return (rest.match(/[\p{L}]+/gu) ?? []).some((word) => foldCase(word) === family);
+};
+
 /**
  * Other people for a Turkish person: full names for a full name, surnames for a surname ("Aydın" beside "Tunç",
  * "Kaya"; a one-word name no full name ends with is a place or a firm, and is not asked).
@@ -531,9 +538,10 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // local-72; "Second, …" in English). And a time after one the sentence does not give („Zehn Minuten später …“:
   // later than what? Two blind readers of local-70). And a number of people named before and no noun („Die beiden
   // hatten …“, "The three raised the money through personal savings and a £_____ loan …": who? A blind reader of
-  // local-79).
+  // local-79). And an exception to what the sentence before said („Eine Ausnahme ist die Lärche: …“: two blind
+  // readers of local-82; "One exception is …").
   de: new RegExp(
-    String.raw`^\W*(?:(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:Eine|Die\s+einzige|Eine\s+wichtige)\s+Ausnahme|(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And a time after one the sentence does not give ("About ten minutes later, …": later than what? Two blind readers
@@ -547,9 +555,10 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // and "A separate ‘Roaming Preference’ …" (separate from what? Two of local-52); a superlative with no noun ("The
   // best known is the Human Development Index …": the best known what?) and a pronoun after a year ("In 1085 he
   // ordered …": who?), four of four failed with local-52 and local-53; nor after a consequence ("As a result, they
-  // gained …": who? Two of local-64 and two of local-65).
+  // gained …": who? Two of local-64 and two of local-65). And a place by "it" in the first clause ("The smaller ‘Speed’
+  // button beside it …": beside what? Two blind readers of local-82).
   en: new RegExp(
-    String.raw`^\W*(?:(?:about\s+|around\s+|some\s+|just\s+)?(?:[\p{L}\d-]+\s+){1,2}(?:later|afterwards)|(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+,?\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|the\s+(?:two|three|four|five|six)\s+(?:\p{L}+ed|are|were|have|had|will|would|now|also|then|still|say|said|met|took|made|began|bought|sold|ran|hope|want|plan)|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:an|one|the only|a notable)\s+exception|[^,;:]*?\s(?:beside|next to|above|below|under|underneath|behind|on top of|in front of)\s+it|(?:about\s+|around\s+|some\s+|just\s+)?(?:[\p{L}\d-]+\s+){1,2}(?:later|afterwards)|(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+,?\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|the\s+(?:two|three|four|five|six)\s+(?:\p{L}+ed|are|were|have|had|will|would|now|also|then|still|say|said|met|took|made|began|bought|sold|ran|hope|want|plan)|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
     'iu',
   ),
 };
@@ -1444,6 +1453,9 @@ export const blankCandidates = (ctx: Context, unit: Unit): Candidate[] =>
         : term.kind === 'name'
           ? nameDistractors(request(ctx, term, unit))
           : wordDistractors(request(ctx, term, unit));
+    // Nor a Turkish name whose family another of the sentence's people has ("1963'te _____ tarafından açılan dükkânı
+    // bugün torunu Selma Yıldırım Aksoy işletiyor": the one option called Yıldırım, two blind readers of local-82).
+    if (ctx.language === 'tr' && term.kind === 'name' && familyNamedBeside(unit.text, term)) return [];
     const pool = ctx.language === 'tr' && term.kind === 'name' ? turkishPeople(ctx, term.base, found) : found;
     // English "a"/"an" right before the blank: only options that take the same article.
     const article = ctx.language === 'en' ? /(?:^|\s)(an?)\s+$/iu.exec(unit.text.slice(0, term.from))?.[1] : undefined;
@@ -1549,8 +1561,23 @@ const DENIR = /^(.+?)\s+([\p{L}]+)\s+(?:denir|adı verilir)[.!]?$/u;
 /** A Turkish word that ends like a dative ("kuruma", "tabakaya", "göllere"). */
 const TR_DATIVE_END = /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u;
 
-/** The term a Turkish "denir" sentence names, a compound whole ("… tabakaya hücre zarı denir" → "hücre zarı"). */
-const denirTerm = (sentence: string): { lead: string; answer: string } | null => {
+/**
+ * A Turkish word that ends in "a" or "e" of its own, not a dative's: the source also writes it with a buffer consonant
+ * before an ending ("metabolizmanın", "hücreler"), which only a stem ending in a vowel takes.
+ */
+const isVowelStem = (word: string, foldedSource: string) => {
+  const folded = foldCase(word);
+  return (
+    /[ae]$/u.test(folded) &&
+    new RegExp(`(?<![\\p{L}])${folded}(?:n[ıiuü]n|y[ıiuü]|y[ae]|l[ae]r|s[ıiuü])`, 'u').test(foldedSource)
+  );
+};
+
+/**
+ * The term a Turkish "denir" sentence names, a compound whole ("… tabakaya hücre zarı denir" → "hücre zarı", "…
+ * miktarına bazal metabolizma hızı denir" → "bazal metabolizma hızı").
+ */
+export const denirTerm = (sentence: string, foldedSource: string): { lead: string; answer: string } | null => {
   // Before a semicolon too ("… göllere tektonik göl denir; bunlar genellikle geniş ve derindir.").
   const line = oneLine(sentence);
   const match = DENIR.exec(line) ?? DENIR.exec(line.replace(/\s*;.*$/u, ''));
@@ -1571,7 +1598,9 @@ const denirTerm = (sentence: string): { lead: string; answer: string } | null =>
   const words = lead.split(/\s+/u);
   // An adjective that only ends like a dative ("Bu duruma kısa devre denir": "kısa devre") is part of the term.
   const dative = words.findLastIndex(
-    (word) => /^(?:ise|de|da)$/u.test(word) || (TR_DATIVE_END.test(word) && wordClassOf(word, 'tr') !== 'adjective'),
+    (word) =>
+      /^(?:ise|de|da)$/u.test(word) ||
+      (TR_DATIVE_END.test(word) && wordClassOf(word, 'tr') !== 'adjective' && !isVowelStem(word, foldedSource)),
   );
   const after = words.slice(dative + 1);
   if (
@@ -1765,10 +1794,11 @@ const turkishDefinedTerms = (lexicon: Lexicon, definitions: ReadonlyMap<Unit, De
         ownHead: turkishHeadOf(option),
       };
     };
+    const foldedSource = foldCase(lexicon.units.map((unit) => unit.text).join('\n'));
     terms = [
       ...[...definitions].map(([unit, definition]) => defined(unit, definition.subject, definition.predicate)),
       ...lexicon.units.flatMap((unit) => {
-        const named = denirTerm(unit.text);
+        const named = denirTerm(unit.text, foldedSource);
         return named === null ? [] : [defined(unit, named.answer, named.lead)];
       }),
     ];
@@ -1945,7 +1975,8 @@ const conceptCandidate = (
 export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit, Definition>): Candidate[] => {
   if (ctx.language !== 'tr') return [];
   const definition = definitions.get(unit);
-  if (definition === undefined) return [];
+  // Nor one thing's part ("Kutup ayısının habitatı ise … deniz buzullarıdır": an example, no term).
+  if (definition === undefined || isOnesPart(definition.subject)) return [];
   // "… bu dönemin en önemli buluşudur": the question would point at a period it does not name.
   if (POINTS_BACK_TR.test(definition.predicate)) return [];
   const answer = asTurkishOption(ctx.lexicon, definition.subject);
@@ -1962,7 +1993,7 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
 /** Turkish "Bu tür yazılara deneme denir." → "Bu tür yazılara ne denir?" with "deneme" among comparable words. */
 export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit, Definition>): Candidate[] => {
   if (ctx.language !== 'tr') return [];
-  const named = denirTerm(unit.text);
+  const named = denirTerm(unit.text, ctx.foldedSource);
   if (named === null) return [];
   const { answer } = named;
   // "Bu kaya sütunlarına peribacası denir" asks "kaya sütunlarına ne denir?"; but "Bu aralığın üzerindeki seslere …"
