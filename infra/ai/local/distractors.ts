@@ -353,6 +353,10 @@ export const numberDistractors = ({
   // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
   // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
   if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
+  // The heat a count of days is counted by („an 23 Tagen über _____ Grad“, "12 days above _____ °C") is a threshold
+  // of the weather service's (a hot day's 30 °C), not a fact of the text: no options (40 and 45 beside 30 failed four
+  // blind readers of local-82 and local-83).
+  if (celsius && DAYS_ABOVE.test(before)) return [];
   // The air of a day, a season or a land: within what the weather ever reaches („an 23 Tagen über _____ Grad“: 50
   // and 60 were absurd to two blind readers of local-82, as were -100 and -125 °C in Siberia's January).
   if (celsius && WEATHER.test(unit.text)) {
@@ -938,6 +942,9 @@ const BODY_DEGREES = { min: 35, max: 42 };
 const WEATHER =
   /(?<![\p{L}])(?:days?|Tag(?:e|en)?|gün(?:ler\p{L}*|de|dür)?|summer|Sommer\p{L}*|yaz(?:ın|ları)?|winter|Winter|kış(?:ın|ları)?|shade|Schatten|gölge\p{L}*|July|August|January|Juli|Januar|Temperatur\p{L}*|temperatures?|Thermometer|thermometer|weather|Wetter|hava)(?![\p{L}])/iu;
 const AIR_DEGREES = { hottest: 45, coldest: 89 };
+/** Days or nights counted above or below a temperature ("an 23 Tagen über", "nights below", „Tage mit über“). */
+const DAYS_ABOVE =
+  /(?<![\p{L}])(?:Tagen?|Nächten?|days?|nights?)\s+(?:mit\s+)?(?:über|unter|von über|above|over|below|under|of over|of more than|with more than)\s*[-–−]?\s*$/iu;
 /** A minus sign or word right before the figure asked ("unter –_____ °C", "minus _____ degrees", "eksi _____"). */
 const MINUS_BEFORE = /(?:[-–−]|(?<![\p{L}])(?:minus|eksi))\s*$/iu;
 /** Sound levels in decibels, which count tenfold per ten: 60 dB among 100 and 120 is a whisper among jet engines. */
