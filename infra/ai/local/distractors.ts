@@ -322,6 +322,10 @@ export const numberDistractors = ({
   const age =
     !measured && value < 100 && (AGE_BEFORE.test(before) || AGE_AFTER.test(after) || adult || NOW_AGED.test(before));
   const celsius = /^\s*(?:°\s*C|Grad|degrees)/u.test(after);
+  // The heat a count of days is counted by („an 23 Tagen über _____ Grad“, "12 days above _____ °C") is a threshold
+  // of the weather service's (a hot day's 30 °C), not a fact of the text: no options (40 and 45 beside 30 failed four
+  // blind readers of local-82 and local-83).
+  if (celsius && DAYS_ABOVE.test(before)) return [];
   const bodyHeat =
     celsius && value >= BODY_DEGREES.min - 1 && value <= BODY_DEGREES.max + 1 && BODY_HEAT.test(unit.text);
   // A young age among ages near it ("Jugendliche ab _____ Jahren": 4 and 8 beside 16 were no youths to two blind
@@ -353,10 +357,6 @@ export const numberDistractors = ({
   // Water a sentence heats below boiling, in a tank or a pipe too („den Warmwasserspeicher … auf _____ °C“): below 100 °C
   // (100 beside 60 was ruled out to two blind readers of local-64 and two of local-65).
   if (celsius && value < 100 && WATER_IN_WORD.test(unit.text)) possible.max = Math.min(possible.max, 99);
-  // The heat a count of days is counted by („an 23 Tagen über _____ Grad“, "12 days above _____ °C") is a threshold
-  // of the weather service's (a hot day's 30 °C), not a fact of the text: no options (40 and 45 beside 30 failed four
-  // blind readers of local-82 and local-83).
-  if (celsius && DAYS_ABOVE.test(before)) return [];
   // The air of a day, a season or a land: within what the weather ever reaches („an 23 Tagen über _____ Grad“: 50
   // and 60 were absurd to two blind readers of local-82, as were -100 and -125 °C in Siberia's January).
   if (celsius && WEATHER.test(unit.text)) {
@@ -726,11 +726,6 @@ const countsAround = (
 const isShare = (before: string, after: string) =>
   /^\s*(?:%|percent\b|per cent\b|Prozent\b)/iu.test(after) || /(?:%|yüzde)\s*$/iu.test(before);
 
-/**
- * The roundest step that divides a value and fits four times into it (500: 100; 60: 10; 15: 3; 7: 1): a third before
- * a single unit („bis zu _____ Prozent“ of 15: 14, 13 and 12 were a test of one digit to two blind readers of
- * local-66).
- */
 /** The roundest step no longer than `most` (13 → 10, 5 → 5, 3.3 → 2), at least 1. */
 const niceStepWithin = (most: number): number => {
   for (let power = 10 ** Math.floor(Math.log10(Math.max(1, most))); power >= 1; power /= 10)
@@ -738,6 +733,11 @@ const niceStepWithin = (most: number): number => {
   return 1;
 };
 
+/**
+ * The roundest step that divides a value and fits four times into it (500: 100; 60: 10; 15: 3; 7: 1): a third before
+ * a single unit („bis zu _____ Prozent“ of 15: 14, 13 and 12 were a test of one digit to two blind readers of
+ * local-66).
+ */
 const finerGrain = (value: number): number => {
   for (let power = 10 ** Math.floor(Math.log10(Math.max(1, value / 4))); power >= 1; power /= 10)
     for (const nice of [5, 2.5, 2, 3, 1]) {

@@ -443,7 +443,7 @@ const turkishPeopleOf = oncePerSource((lexicon: Lexicon): string[] =>
     ),
 );
 
-/** Whether the sentence names the surname of the name `term` is elsewhere, beside another given name. */
+/** Whether the sentence names the family of `term`'s name again outside it (another of that family). */
 const familyNamedBeside = (text: string, term: { base: string; from: number; to: number }) => {
   const family = foldCase(surnameOf(term.base));
   const rest = `${text.slice(0, term.from)} ${text.slice(term.to)}`;
@@ -1561,16 +1561,20 @@ const DENIR = /^(.+?)\s+([\p{L}]+)\s+(?:denir|adı verilir)[.!]?$/u;
 /** A Turkish word that ends like a dative ("kuruma", "tabakaya", "göllere"). */
 const TR_DATIVE_END = /\p{L}{3,}(?:y[ae]|n[ae]|[ae])$/u;
 
+/** An ending after a buffer consonant, which only a stem ending in a vowel takes ("-nın", "-yı", "-ya", "-ler", "-sı"). */
+const BUFFERED_ENDING = /^(?:n[ıiuü]n|y[ıiuü]|y[ae]|l[ae]r|s[ıiuü])/u;
 /**
  * A Turkish word that ends in "a" or "e" of its own, not a dative's: the source also writes it with a buffer consonant
  * before an ending ("metabolizmanın", "hücreler"), which only a stem ending in a vowel takes.
  */
 const isVowelStem = (word: string, foldedSource: string) => {
   const folded = foldCase(word);
-  return (
-    /[ae]$/u.test(folded) &&
-    new RegExp(`(?<![\\p{L}])${folded}(?:n[ıiuü]n|y[ıiuü]|y[ae]|l[ae]r|s[ıiuü])`, 'u').test(foldedSource)
-  );
+  if (!/[ae]$/u.test(folded)) return false;
+  // Where the word starts a word of the source, followed by such an ending (no pattern built from the word itself).
+  for (let at = foldedSource.indexOf(folded); at >= 0; at = foldedSource.indexOf(folded, at + 1))
+    if (!/\p{L}/u.test(foldedSource[at - 1] ?? '') && BUFFERED_ENDING.test(foldedSource.slice(at + folded.length)))
+      return true;
+  return false;
 };
 
 /**
@@ -1776,6 +1780,8 @@ const turkishHeadOf = (told: string) => foldCase(told.trim().split(/\s+/u).at(-1
 const sameHead = (one: string, other: string) =>
   one === other || (Math.min(one.length, other.length) === 3 && (one.startsWith(other) || other.startsWith(one)));
 const definedTerms = new WeakMap<ReadonlyMap<Unit, Definition>, DefinedTerm[]>();
+/** A source's sentences folded, read once: where a "denir" term's words are looked up (isVowelStem). */
+const foldedUnitsOf = oncePerSource((lexicon: Lexicon) => foldCase(lexicon.units.map((unit) => unit.text).join('\n')));
 /**
  * The terms a Turkish text defines ("X, … -dir." then "… X denir."), once per generation: every concept question's
  * options and every option's kind come from this list, instead of reading all of the text's sentences again for each.
@@ -1794,11 +1800,10 @@ const turkishDefinedTerms = (lexicon: Lexicon, definitions: ReadonlyMap<Unit, De
         ownHead: turkishHeadOf(option),
       };
     };
-    const foldedSource = foldCase(lexicon.units.map((unit) => unit.text).join('\n'));
     terms = [
       ...[...definitions].map(([unit, definition]) => defined(unit, definition.subject, definition.predicate)),
       ...lexicon.units.flatMap((unit) => {
-        const named = denirTerm(unit.text, foldedSource);
+        const named = denirTerm(unit.text, foldedUnitsOf(lexicon));
         return named === null ? [] : [defined(unit, named.answer, named.lead)];
       }),
     ];
@@ -1993,7 +1998,7 @@ export const whichIsCandidates = (ctx: Context, unit: Unit, definitions: Map<Uni
 /** Turkish "Bu tür yazılara deneme denir." → "Bu tür yazılara ne denir?" with "deneme" among comparable words. */
 export const denirCandidates = (ctx: Context, unit: Unit, definitions: Map<Unit, Definition>): Candidate[] => {
   if (ctx.language !== 'tr') return [];
-  const named = denirTerm(unit.text, ctx.foldedSource);
+  const named = denirTerm(unit.text, foldedUnitsOf(ctx.lexicon));
   if (named === null) return [];
   const { answer } = named;
   // "Bu kaya sütunlarına peribacası denir" asks "kaya sütunlarına ne denir?"; but "Bu aralığın üzerindeki seslere …"
