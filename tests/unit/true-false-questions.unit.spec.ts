@@ -19,11 +19,11 @@ import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 import { collectUnits, withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
-import { denirTerm, leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
+import { BOTH_BEFORE, denirTerm, leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
 import { findDefinition, isOnesPart } from '../../infra/ai/local/definitions';
 import { germanPronounAfter } from '../../infra/ai/local/people';
 import { appositives } from '../../infra/ai/local/concepts';
-import { kindOfDefinition } from '../../infra/ai/local/concept-kinds';
+import { kindOfDefinition, kindOfTerm } from '../../infra/ai/local/concept-kinds';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
@@ -1918,5 +1918,43 @@ describe('What blind readers of local-82 failed on holdout148 to holdout151 (loc
     expect(denirTerm('Bu tabakaya hücre zarı denir.', 'hücreler bölünür.')?.answer).toBe('hücre zarı');
     // The metabolism textbook of holdout148 asked nothing before.
     expect((await questionsOver('holdout148/tr-textbook-metabolizma.txt', true)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('What blind readers of local-84 failed on holdout152 to holdout155 (local-85)', () => {
+  it('asks one of two kinds of a class a Turkish text tells apart, the other false in its place', async () => {
+    // "Kristal katı, … düzenli … dizildiği katıdır." and "Amorf katı ise … düzen olmadan … katıdır.": the crystals'
+    // textbook of holdout152 asked nothing before.
+    const asked = await questionsOver('holdout152/tr-textbook-kristaller.txt', true);
+    expect(asked.some((q) => q.text.includes('Kristal katı, taneciklerinin'))).toBe(true);
+    const swapped = asked.find((q) => q.text.includes('Amorf katı, taneciklerinin (atom'));
+    expect(swapped === undefined || truthOf(swapped) === false).toBe(true);
+  });
+
+  it('takes osmosis and mitosis for processes and a sugar for a substance, not for diseases', () => {
+    expect(kindOfTerm('Osmose', 'de')).toBe('process');
+    expect(kindOfTerm('osmosis', 'en')).toBe('process');
+    expect(kindOfTerm('mitosis', 'en')).toBe('process');
+    expect(kindOfTerm('Glukose', 'de')).toBe('substance');
+    expect(kindOfTerm('Arthrose', 'de')).toBe('disease');
+    expect(kindOfTerm('osteoporosis', 'en')).toBe('disease');
+    expect(kindOfTerm('Diagnose', 'de')).not.toBe('disease');
+  });
+
+  it('states nothing of "both" it does not name, nor a main cause of nothing named', async () => {
+    expect(BOTH_BEFORE.test('Both kingdoms developed regular taxation to pay for standing armies.')).toBe(true);
+    expect(BOTH_BEFORE.test('Beide Vereine haben ihre Hallen saniert.')).toBe(true);
+    expect(BOTH_BEFORE.test('Both England and France developed regular taxation.')).toBe(false);
+    expect(leansOnSentenceBefore('The main cause was a dispute over succession.', 'en')).toBe(true);
+    expect(leansOnSentenceBefore('Die Hauptursache ist der Klimawandel.', 'de')).toBe(true);
+    expect(leansOnSentenceBefore('A dispute over succession caused the war.', 'en')).toBe(false);
+    await expectNoneAskedOver(
+      ['holdout155/en-textbook-hundred-years-war.txt'],
+      ['Both kingdoms', 'The main cause', 'main cause', "hundred Years' War"],
+    );
+  });
+
+  it('asks no statement that a product only has a feature', async () => {
+    await expectNoStemHolds(['holdout154/en-doc-rotary-hammer.txt'], ['is fitted with'], true);
   });
 });

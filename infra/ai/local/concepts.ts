@@ -53,6 +53,14 @@ const GERMAN_ADVERB =
 const PRONOUN = /\b(?:them|they|it|its|their|ihnen|ihn|ihm|ihr|ihre|sie|es)\b/u;
 const POINTS_BACK = /\b(?:this|these|such|dies\p{L}*|jene\p{L}*|solch\p{L}*)\s/iu;
 
+/** A rank among others of a kind: "main", "second", „wichtigste“ (the main cause of what?). */
+const RANKED =
+  /^(?:main|chief|principal|first|second|third|fourth|final|last|biggest|greatest|key|major|other|another|wichtigste\p{L}*|erste\p{L}*|zweite\p{L}*|dritte\p{L}*|größte\p{L}*|andere\p{L}*)$/iu;
+/** Nouns of a relation to something else: a cause, a result, an aim, an advantage (of what?). */
+const RELATIONAL: Record<'en' | 'de', RegExp> = {
+  en: /^(?:cause|reason|result|effect|consequence|aim|purpose|goal|advantage|disadvantage|benefit|drawback|outcome)s?$/iu,
+  de: /^(?:Ursache|Grund|Folge|Ziel|Zweck|Vorteil|Nachteil|Ergebnis|Auswirkung)(?:n|e|en|s)?$/u,
+};
 const withoutArticle = (phrase: string) => phrase.replace(ARTICLE, '').replace(POSSESSIVE, '');
 /** "Glacier" at the start of a sentence is "glacier" as an option, unless the text writes it capitalised elsewhere. */
 const asOption = (lexicon: Lexicon, phrase: string, language: 'en' | 'de') => {
@@ -60,7 +68,10 @@ const asOption = (lexicon: Lexicon, phrase: string, language: 'en' | 'de') => {
   if (language === 'de') return bare;
   // "Archimedes' principle" keeps the capital of "Archimedes" (a blind reader of local-30 saw "archimedes'").
   const first = (bare.split(/\s+/u)[0] ?? '').replace(/['’]s?$/u, '');
-  return lexicon.names.has(foldCase(first)) || lexicon.names.has(foldCase(bare))
+  // A name of several words is written with its capitals ("the Hundred Years' War", "the Treaty of Troyes": a blind
+  // reader of local-84 saw "hundred Years' War").
+  const named = /\s\p{Lu}/u.test(bare);
+  return named || lexicon.names.has(foldCase(first)) || lexicon.names.has(foldCase(bare))
     ? bare
     : bare.charAt(0).toLocaleLowerCase('en') + bare.slice(1);
 };
@@ -101,6 +112,16 @@ const fromDefinition = (
   // A concept is a short noun phrase: "Glaciers", "A tidal range", not "Anyone who spends a day on a beach"; what it
   // is must not point back ("the most important invention of this period": which period?).
   if (!isNounDefinition(definition, language) || POINTS_BACK.test(definition.predicate)) return null;
+  // Nor a cause, a result or an aim of what the sentence does not name ("The main cause was a dispute over
+  // succession": "main cause" among the terms, and "The Hundred Years' War was a dispute …" false in its place, failed
+  // two blind readers of local-84).
+  const subjectWords = withoutArticle(definition.subject).split(/\s+/u);
+  if (
+    subjectWords.length > 1 &&
+    RANKED.test(subjectWords[0] ?? '') &&
+    RELATIONAL[language].test(subjectWords.at(-1) ?? '')
+  )
+    return null;
   if (PRONOUN.test(definition.predicate)) return null;
   const term = asOption(lexicon, definition.subject, language);
   const plural = /^(?:are|were|sind|waren)$/u.test(definition.copula);

@@ -541,7 +541,7 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // local-79). And an exception to what the sentence before said („Eine Ausnahme ist die Lärche: …“: two blind
   // readers of local-82; "One exception is …").
   de: new RegExp(
-    String.raw`^\W*(?:(?:Eine|Die\s+einzige|Eine\s+wichtige)\s+Ausnahme|(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:Eine|Die\s+einzige|Eine\s+wichtige)\s+Ausnahme|(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:Die|Eine)\s+(?:(?:wichtigste|zweite|dritte|andere|weitere)\s+)?(?:Haupt)?[Uu]rsache\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And a time after one the sentence does not give ("About ten minutes later, …": later than what? Two blind readers
@@ -556,9 +556,10 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // best known is the Human Development Index …": the best known what?) and a pronoun after a year ("In 1085 he
   // ordered …": who?), four of four failed with local-52 and local-53; nor after a consequence ("As a result, they
   // gained …": who? Two of local-64 and two of local-65). And a place by "it" in the first clause ("The smaller ‘Speed’
-  // button beside it …": beside what? Two blind readers of local-82).
+  // button beside it …": beside what? Two blind readers of local-82). And a cause or an aim of what the sentence does
+  // not name ("The main cause was a dispute over succession": two blind readers of local-84; „Die Hauptursache ist …“).
   en: new RegExp(
-    String.raw`^\W*(?:(?:an|one|the only|a notable)\s+exception|[^,;:]*?\s(?:beside|next to|above|below|under|underneath|behind|on top of|in front of)\s+it|(?:about\s+|around\s+|some\s+|just\s+)?(?:[\p{L}\d-]+\s+){1,2}(?:later|afterwards)|(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+,?\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|the\s+(?:two|three|four|five|six)\s+(?:\p{L}+ed|are|were|have|had|will|would|now|also|then|still|say|said|met|took|made|began|bought|sold|ran|hope|want|plan)|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:main )?reason (?:is|was|for this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
+    String.raw`^\W*(?:(?:an|one|the only|a notable)\s+exception|[^,;:]*?\s(?:beside|next to|above|below|under|underneath|behind|on top of|in front of)\s+it|(?:about\s+|around\s+|some\s+|just\s+)?(?:[\p{L}\d-]+\s+){1,2}(?:later|afterwards)|(?:[\p{L}-]+\s+){0,3}(?:ones|the latter|the former)|(?:with|through|thanks to|despite|because of|after|by|from|under|without|using)\s+(?:its|their)|(?:[\p{L}'’-]+,?\s+){1,4}(?:it|them)|another|an?\s+(?:separate|second|further|similar)|the\s+\d+-year-old|the\s+(?:two|three|four|five|six)\s+(?:\p{L}+ed|are|were|have|had|will|would|now|also|then|still|say|said|met|took|made|began|bought|sold|ran|hope|want|plan)|(?:second|secondly|third|thirdly|fourth|next|finally|lastly),|further\s+(?:west|east|north|south|inland|up|down|along|away|out)|the\s+(?:cost|costs|total cost|bill|sum|majority|rest|remainder)\s+(?:is|are|was|were|will|came|comes|stands|rose|fell)|(?:[\p{L}\p{N}-]+\s+){0,2}(?:she|he|her|his|him)|the\s+(?:best[- ]known|(?:most|least)\s+[\p{L}-]+|best|worst|largest|biggest|smallest|highest|lowest|longest|shortest|oldest|newest|youngest|greatest|deepest|widest|narrowest|heaviest|lightest|fastest|slowest|strongest|weakest|simplest|earliest|latest)\s+(?:is|are|was|were)|the (?:(?:main|chief|principal|key|other|second|third|final)\s+)?(?:reason|cause|consequence|aim|purpose)s? (?:is|are|was|were|for this|of this)|(?:today|now|nowadays|currently|still|then|later|since then|in the [\p{L}\s-]{0,40}?|in \d{4}|by \d{4}|because|although|as|so|as a result|consequently|therefore|thus|hence|eventually|soon|afterwards|in response|in the end|at first),?\s+(?:it|they|he|she)|(?:an?|one|another|the best-known|a famous|a well-known)\s+(?:[\p{L}-]+\s+)?example\s+(?:is|was|of this)|(?:[\p{L}-]+\s+)?examples\s+(?:are|were|include)|${SHARE_OF_UNSAID.en})(?![\p{L}])`,
     'iu',
   ),
 };
@@ -810,6 +811,14 @@ const PROBLEM_BEFORE: Record<ContentLanguage, RegExp> = {
   de: /^\W*(?:Besteht|Bleibt|Tritt)\s+(?:das\s+Problem|der\s+Fehler|die\s+Störung|die\s+Meldung)\s+(?:weiterhin|weiter|bestehen|erneut|wieder)/u,
   tr: /^\W*(?:Sorun|Arıza|Hata|Problem)\s+(?:devam\s+ederse|sürerse|geçmezse|tekrarlanırsa|yine\s+olursa)/u,
 };
+/**
+ * "Both" of two things the sentence does not name ("Both kingdoms developed regular taxation …": which? Two blind
+ * readers of local-84), „Beide Vereine …“, "Her ikisi de …"; not "Both England and France …", which names them. A
+ * statement's subject (true-false.ts): a blank's sentence keeps its point without it ("Both teams arrived level on
+ * _____ points …" passed blind readers of local-67 and local-68).
+ */
+export const BOTH_BEFORE =
+  /^\W*(?:Both\s+(?:the\s+)?\p{Ll}|Beide[ns]?\s+\p{Lu}|Beide[ns]?\s+(?:haben|sind|waren|hatten|wollen)\s|Her\s+ikisi|İkisi\s+de\s)/u;
 /** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u;
 /**
@@ -1680,6 +1689,20 @@ const turkishConceptDistractors = (
   const titleStems = /l[ae]r$/u.test(title.at(-1) ?? '') ? title.map((word) => word.slice(0, 4)) : [];
   const isTitle = (option: string) =>
     titleStems.length > 0 && option.split(/\s+/u).every((word) => titleStems.includes(foldCase(word).slice(0, 4)));
+  // Two kinds of one class, each named by it and said to be of it ("Kristal katı, … düzenli … dizildiği katıdır",
+  // "Amorf katı ise … düzen olmadan … dizildiği katıdır"): the text tells them apart, so the other is false in the
+  // answer's place, though it shares the answer's head (a crystals' textbook of holdout152 gave no question).
+  const namesItsClass = (defined: DefinedTerm) => /\s/u.test(defined.option) && sameHead(defined.ownHead, defined.head);
+  const kin =
+    asked !== undefined && namesItsClass(asked)
+      ? all.filter(
+          (defined) =>
+            defined.unit !== unit &&
+            namesItsClass(defined) &&
+            sameHead(defined.head, asked.head) &&
+            defined.option !== answer,
+        )
+      : [];
   const others = all.filter((defined) => {
     const kindOf = classOf(defined.option, defined.ownHead);
     return (
@@ -1698,6 +1721,15 @@ const turkishConceptDistractors = (
   const siblings = others.filter((defined) => asked !== undefined && defined.head === asked.head);
   // A process is said with a verbal noun ("dinlendirilmesine", "taşınmasına"), which Turkish marks without fail: one
   // said otherwise is no process ("lodos" among the answers to "… dinlendirilmesine ne denir?").
+  // The kin of the answer's class are its options as they are: otherConcepts would drop them for sharing its head.
+  if (kin.length > 0)
+    return distinct(
+      answer,
+      byLists(ctx, answer, [...new Set(kin.map((defined) => defined.option))]),
+      3,
+      'tr',
+      'defined terms',
+    );
   const pool =
     siblings.length >= 2
       ? siblings
@@ -1776,6 +1808,12 @@ interface DefinedTerm {
  * rüzgârdır"), or a term's own head ("rüzgâr").
  */
 const turkishHeadOf = (told: string) => foldCase(told.trim().split(/\s+/u).at(-1) ?? '').slice(0, 4);
+/**
+ * Two Turkish compounds of one head noun, two kinds of one thing ("kristal katı", "amorf katı"; "krater gölü", "set
+ * gölü"): a compound's head is its last word.
+ */
+const shareTurkishHead = (one: string, other: string) =>
+  /\s/u.test(one) && /\s/u.test(other) && sameHead(turkishHeadOf(one), turkishHeadOf(other));
 /** Two heads of one noun: the same first four letters, or a root of three letters the other begins with ("göl", "göll"). */
 const sameHead = (one: string, other: string) =>
   one === other || (Math.min(one.length, other.length) === 3 && (one.startsWith(other) || other.startsWith(one)));
@@ -1954,7 +1992,8 @@ const conceptCandidate = (
   const statementOnly = distractors.length < OPTIONS - 2;
   const sameKind = (option: string) =>
     (answerKind !== null && kindOfOption(option) === answerKind) ||
-    (ctx.language === 'de' && shareGermanNoun(ctx.foldedSource, answer, option));
+    (ctx.language === 'de' && shareGermanNoun(ctx.foldedSource, answer, option)) ||
+    (ctx.language === 'tr' && shareTurkishHead(answer, option));
   if (statementOnly && !distractors.every(sameKind)) return [];
   const question = makeQuestion(ctx, unit, text, answer, distractors, 1);
   if (question === null) return [];
@@ -2295,6 +2334,13 @@ const bare = (text: string) => foldCase(text).normalize('NFD').replace(/\p{M}/gu
  */
 const ONLY_THERE =
   /(?:adlı|isimli)\s+(?:bir\s+)?\p{L}+\s+(?:daha\s+)?(?:vardır|bulunur|var)\s*[.!]?$|^There\s+(?:is|are)\b[^.]*\b(?:called|named)\b[^,;]*[.!]?$|^(?:Es\s+gibt|Außerdem\s+gibt\s+es)\b[^,;]*[.!]?$/iu;
+/**
+ * Nor one that only says the product has it ("The RH-26 is fitted with ‘Kickback Control’.": a blind reader of
+ * local-84 saw nothing asked of what it does; „Das Gerät verfügt über ‚…‘.“, "… ‘…’ özelliğine sahiptir."), its name
+ * the sentence's last words.
+ */
+const ONLY_HAS =
+  /^[^,;:]{1,40}\s(?:(?:is|are)\s+(?:also\s+)?(?:fitted|equipped|supplied|provided)\s+with|(?:also\s+)?(?:has|have|features|offers|includes|comes\s+with)|verfügt\s+(?:auch\s+)?über|(?:hat|bietet|besitzt)(?:\s+auch)?)\s+(?:(?:an?|the|ein\p{L}*|die|den|das)\s+)?(?:\p{L}+\s+)?["“‘'„‚][^"”’'“‘]+["”’'“‘](?:\s+(?:feature|function|mode|setting|button|switch|Funktion|Modus|Taste))?\s*[.!]?$|["“‘'][^"”’']+["”’']\s+(?:özelliğine|özelliği|modu|modlarına|düğmesine)\s+sahiptir\s*[.!]?$/iu;
 
 export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   const found = labelsIn(unit.text, ctx.language);
@@ -2306,7 +2352,7 @@ export const labelCandidates = (ctx: Context, unit: Unit): Candidate[] => {
   if (mention.kind === 'message' || mention.suffixed || topical(mention.label)) return [];
   // Nor a sentence that only says the label is there ("Aynı sekmede ‘…’ adlı bir ayar daha vardır", "There is also
   // an option called …"): it tells nothing the label does.
-  if (ONLY_THERE.test(unit.text)) return [];
+  if (ONLY_THERE.test(unit.text) || ONLY_HAS.test(unit.text)) return [];
   const labels = labelsOfSource(ctx.lexicon, ctx.language);
   const entry = labels.find((label) => label.key === foldCase(mention.label));
   if (entry === undefined) return [];

@@ -15,7 +15,7 @@ import { TRUTH_OPTIONS, optionKey, quotedPart } from '../../../domain/content/qu
 import { takesAn } from '../../../domain/content/rubric';
 import { shareGermanNoun } from './concept-kinds';
 import { truthExplanationFor } from './quality';
-import { leansOnSentenceBefore, quoted } from './question-builders';
+import { BOTH_BEFORE, leansOnSentenceBefore, quoted } from './question-builders';
 import type { Candidate, QuestionType } from './selection';
 import { oneLine } from './terms';
 
@@ -289,7 +289,8 @@ const LATER_OPTION = 0.05;
 export const asStatements = (language: ContentLanguage, candidate: Candidate, foldedSource: string): Candidate[] => {
   const { question, unit } = candidate;
   const sentence = oneLine(unit.text);
-  if (leansOnSentenceBefore(sentence, language) || isInstructionOnly(sentence, language)) return [];
+  if (leansOnSentenceBefore(sentence, language) || BOTH_BEFORE.test(sentence) || isInstructionOnly(sentence, language))
+    return [];
   const answer = question.options[question.correctAnswer] as string;
   // The sentence without its answer: a term it names elsewhere makes a false statement contradict itself ("Köyden daha
   // küçük olan … yerleşmelere köy denir": two blind readers of local-48).
