@@ -31,6 +31,17 @@ describe('The kind a definition or a term names', () => {
     expect(kindOfTerm('Selbstversorgung', 'de')).toBe('process');
     expect(kindOfTerm('skin', 'en')).toBeNull();
   });
+
+  it('takes osmosis and mitosis for processes and a sugar for a substance, not for diseases', () => {
+    // „Osmose“ was taken for a disease in the roots textbook of holdout153 (local-85).
+    expect(kindOfTerm('Osmose', 'de')).toBe('process');
+    expect(kindOfTerm('osmosis', 'en')).toBe('process');
+    expect(kindOfTerm('mitosis', 'en')).toBe('process');
+    expect(kindOfTerm('Glukose', 'de')).toBe('substance');
+    expect(kindOfTerm('Arthrose', 'de')).toBe('disease');
+    expect(kindOfTerm('osteoporosis', 'en')).toBe('disease');
+    expect(kindOfTerm('Diagnose', 'de')).not.toBe('disease');
+  });
 });
 
 describe('Options of a concept question', () => {

@@ -19,12 +19,13 @@ import { chunkText } from '../../domain/content/chunking';
 import { normalizeText } from '../../domain/content/normalize';
 import { createLocalQuestionGenerator } from '../../infra/ai/local-question-generator';
 import { collectUnits, withoutContrast, type Unit } from '../../infra/ai/local/lexicon';
-import { BOTH_BEFORE, denirTerm, leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
+import { denirTerm, leansOnSentenceBefore, titleSubject } from '../../infra/ai/local/question-builders';
 import { findDefinition, isOnesPart } from '../../infra/ai/local/definitions';
 import { germanPronounAfter } from '../../infra/ai/local/people';
 import { appositives } from '../../infra/ai/local/concepts';
-import { kindOfDefinition, kindOfTerm } from '../../infra/ai/local/concept-kinds';
+import { kindOfDefinition } from '../../infra/ai/local/concept-kinds';
 import { pick, type Candidate } from '../../infra/ai/local/selection';
+import { BOTH_BEFORE } from '../../infra/ai/local/true-false';
 import { answerOf, qualityDocument, questionsFrom } from '../support/local-generation';
 
 const SOURCE =
@@ -1929,16 +1930,6 @@ describe('What blind readers of local-84 failed on holdout152 to holdout155 (loc
     expect(asked.some((q) => q.text.includes('Kristal katı, taneciklerinin'))).toBe(true);
     const swapped = asked.find((q) => q.text.includes('Amorf katı, taneciklerinin (atom'));
     expect(swapped === undefined || truthOf(swapped) === false).toBe(true);
-  });
-
-  it('takes osmosis and mitosis for processes and a sugar for a substance, not for diseases', () => {
-    expect(kindOfTerm('Osmose', 'de')).toBe('process');
-    expect(kindOfTerm('osmosis', 'en')).toBe('process');
-    expect(kindOfTerm('mitosis', 'en')).toBe('process');
-    expect(kindOfTerm('Glukose', 'de')).toBe('substance');
-    expect(kindOfTerm('Arthrose', 'de')).toBe('disease');
-    expect(kindOfTerm('osteoporosis', 'en')).toBe('disease');
-    expect(kindOfTerm('Diagnose', 'de')).not.toBe('disease');
   });
 
   it('states nothing of "both" it does not name, nor a main cause of nothing named', async () => {

@@ -811,15 +811,6 @@ const PROBLEM_BEFORE: Record<ContentLanguage, RegExp> = {
   de: /^\W*(?:Besteht|Bleibt|Tritt)\s+(?:das\s+Problem|der\s+Fehler|die\s+Störung|die\s+Meldung)\s+(?:weiterhin|weiter|bestehen|erneut|wieder)/u,
   tr: /^\W*(?:Sorun|Arıza|Hata|Problem)\s+(?:devam\s+ederse|sürerse|geçmezse|tekrarlanırsa|yine\s+olursa)/u,
 };
-/**
- * "Both" of two things the sentence does not name ("Both kingdoms developed regular taxation …": which? Two blind
- * readers of local-84), „Beide Vereine …“, "Her ikisi de …"; not "Both England and France …", which names them. A
- * statement's subject (true-false.ts): a blank's sentence keeps its point without it ("Both teams arrived level on
- * _____ points …" passed blind readers of local-67 and local-68).
- */
-export const BOTH_BEFORE =
-  /^\W*(?:Both\s+(?:the\s+)?\p{Ll}|Beide[ns]?\s+\p{Lu}|Beide[ns]?\s+(?:haben|sind|waren|hatten|wollen)\s|Her\s+ikisi|İkisi\s+de\s)/u;
-/** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u;
 /**
  * A sentence that does not say what it is about without the one before: it opens with a pronoun ("Sie kann
@@ -1674,6 +1665,29 @@ const turkishConceptDistractors = (
   const all = turkishDefinedTerms(ctx.lexicon, definitions);
   const asked = all.find((defined) => defined.unit === unit);
   const answerHead = turkishHeadOf(answer);
+  // Two kinds of one class, each named by it and said to be of it ("Kristal katı, … düzenli … dizildiği katıdır",
+  // "Amorf katı ise … düzen olmadan … dizildiği katıdır"): the text tells them apart, so the other is false in the
+  // answer's place, though it shares the answer's head (a crystals' textbook of holdout152 gave no question).
+  const namesItsClass = (defined: DefinedTerm) => /\s/u.test(defined.option) && sameHead(defined.ownHead, defined.head);
+  const kin =
+    asked !== undefined && namesItsClass(asked)
+      ? all.filter(
+          (defined) =>
+            defined.unit !== unit &&
+            namesItsClass(defined) &&
+            sameHead(defined.head, asked.head) &&
+            defined.option !== answer,
+        )
+      : [];
+  // They are its options as they are, and no other: otherConcepts would drop them for sharing its head.
+  if (kin.length > 0)
+    return distinct(
+      answer,
+      byLists(ctx, answer, [...new Set(kin.map((defined) => defined.option))]),
+      OPTIONS - 1,
+      'tr',
+      'defined terms',
+    );
   // A one-word term the text defines ("göl") is a class: a compound of it ("krater gölü") is one of its kinds.
   const classes = all.filter((defined) => !/\s/u.test(defined.option)).map((defined) => defined.ownHead);
   const classOf = (option: string, ownHead: string) =>
@@ -1689,20 +1703,6 @@ const turkishConceptDistractors = (
   const titleStems = /l[ae]r$/u.test(title.at(-1) ?? '') ? title.map((word) => word.slice(0, 4)) : [];
   const isTitle = (option: string) =>
     titleStems.length > 0 && option.split(/\s+/u).every((word) => titleStems.includes(foldCase(word).slice(0, 4)));
-  // Two kinds of one class, each named by it and said to be of it ("Kristal katı, … düzenli … dizildiği katıdır",
-  // "Amorf katı ise … düzen olmadan … dizildiği katıdır"): the text tells them apart, so the other is false in the
-  // answer's place, though it shares the answer's head (a crystals' textbook of holdout152 gave no question).
-  const namesItsClass = (defined: DefinedTerm) => /\s/u.test(defined.option) && sameHead(defined.ownHead, defined.head);
-  const kin =
-    asked !== undefined && namesItsClass(asked)
-      ? all.filter(
-          (defined) =>
-            defined.unit !== unit &&
-            namesItsClass(defined) &&
-            sameHead(defined.head, asked.head) &&
-            defined.option !== answer,
-        )
-      : [];
   const others = all.filter((defined) => {
     const kindOf = classOf(defined.option, defined.ownHead);
     return (
@@ -1721,15 +1721,6 @@ const turkishConceptDistractors = (
   const siblings = others.filter((defined) => asked !== undefined && defined.head === asked.head);
   // A process is said with a verbal noun ("dinlendirilmesine", "taşınmasına"), which Turkish marks without fail: one
   // said otherwise is no process ("lodos" among the answers to "… dinlendirilmesine ne denir?").
-  // The kin of the answer's class are its options as they are: otherConcepts would drop them for sharing its head.
-  if (kin.length > 0)
-    return distinct(
-      answer,
-      byLists(ctx, answer, [...new Set(kin.map((defined) => defined.option))]),
-      3,
-      'tr',
-      'defined terms',
-    );
   const pool =
     siblings.length >= 2
       ? siblings

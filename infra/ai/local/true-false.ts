@@ -15,7 +15,7 @@ import { TRUTH_OPTIONS, optionKey, quotedPart } from '../../../domain/content/qu
 import { takesAn } from '../../../domain/content/rubric';
 import { shareGermanNoun } from './concept-kinds';
 import { truthExplanationFor } from './quality';
-import { BOTH_BEFORE, leansOnSentenceBefore, quoted } from './question-builders';
+import { leansOnSentenceBefore, quoted } from './question-builders';
 import type { Candidate, QuestionType } from './selection';
 import { oneLine } from './terms';
 
@@ -46,6 +46,16 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
   de: (answer, distractor) => ` Dort steht „${answer}“, nicht „${distractor}“.`,
   tr: (answer, distractor) => ` Metinde “${distractor}” değil, “${answer}” yazıyor.`,
 };
+
+/**
+ * "Both" of two things the sentence does not name ("Both kingdoms developed regular taxation …": which? Two blind
+ * readers of local-84), „Beide Vereine …“, "Her ikisi de …"; not "Both England and France …", which names them. A
+ * statement's subject: a blank's sentence keeps its point without it ("Both teams arrived level on
+ * _____ points …" passed blind readers of local-67 and local-68).
+ */
+export const BOTH_BEFORE =
+  /^\W*(?:Both\s+(?:the\s+)?\p{Ll}|Beide[ns]?\s+\p{Lu}|Beide[ns]?\s+(?:haben|sind|waren|hatten|wollen)\s|Her\s+ikisi|İkisi\s+de\s)/u;
+/** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 
 /**
  * An instruction and no more ("In Windows, press Windows+P and choose ‘Extend’; on a Mac, open …"): with nothing it
