@@ -66,7 +66,7 @@ import { setsOfSource } from './local/semantic-sets';
 import { isKept, isUsable, lengthFit, mulberry32, pick, type Candidate } from './local/selection';
 import { asStatements, isAskedAsStatement } from './local/true-false';
 
-export const LOCAL_PROMPT_VERSION = 'local-85';
+export const LOCAL_PROMPT_VERSION = 'local-86';
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -247,7 +247,7 @@ describe('The local generator', () => {
     expect(generator.name).toBe('local');
     expect(generator.model).toBeNull();
     expect(await generator.test()).toEqual({ ok: true, detail: 'The offline generator is ready.' });
-    expect((await generate('en')).promptVersion).toBe('local-85');
+    expect((await generate('en')).promptVersion).toBe('local-86');
   });
 
   it('makes no question from nothing', async () => {

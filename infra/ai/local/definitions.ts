@@ -122,8 +122,15 @@ export const isOnesPart = (subject: string): boolean => {
   );
 };
 
+/**
+ * Another name a sentence gives its subject on the way („Der Dialekt, auch Mundart genannt, ist …“, "Sectional groups
+ * (also called interest groups) are …"): no part of what it says the subject is, and left out to read it.
+ */
+const ALIAS =
+  /,\s+(?:auch|oft|häufig|kurz|im Volksmund)\s+[^,;:()]{2,40}?\s+genannt,|\s+\((?:auch|oft|kurz)\s+[^()]{2,40}?\s+genannt\)|,\s+(?:also|often|sometimes)\s+(?:called|known as)\s+[^,;:()]{2,40},|\s+\((?:also|often|sometimes)\s+(?:called|known as)\s+[^()]{2,40}\)/gu;
+
 export const findDefinition = (sentence: string, language: ContentLanguage): Definition | null => {
-  const text = oneLine(sentence);
+  const text = oneLine(sentence).replace(ALIAS, '');
   const match =
     DEFINITIONS[language].exec(text) ??
     // "İhtiyar heyeti ise köyün ortak işlerinde muhtara yardımcı olan kuruldur": a contrast's "ise" ends the subject.

@@ -408,11 +408,14 @@ export const numberDistractors = ({
     // Scotland and Wales in 1997 and in Northern Ireland in _____": 1998 among 2003, 2008 and 2013, two of local-76).
     const toldBefore = yearsIn(before);
     const toldAfter = yearsIn(after);
-    if ([...toldBefore, ...toldAfter].some((year) => Math.abs(year - value) === 1)) return [];
+    // Nor one right after or before the title's year ("In _____ the Convention Parliament offered the crown …" under
+    // "The Glorious Revolution of 1688": 1689 among 1694, 1699 and 1704, two blind readers of local-85).
+    const titleYear = titleYearOf(lexicon);
+    if ([...toldBefore, ...toldAfter, titleYear].some((year) => year !== undefined && Math.abs(year - value) === 1))
+      return [];
     // Nor across a year the sentence tells before it, or after it ("suspended after low river levels in 2023 and
     // repairs to the weir in _____": 2009, 2014 and 2019 beside 2024 gave it away to two blind readers of local-80),
     // nor across the title's year (titleYearOf).
-    const titleYear = titleYearOf(lexicon);
     const below = [...toldBefore, titleYear ?? value].filter((year) => year < value);
     const above = [...toldAfter, titleYear ?? value].filter((year) => year > value);
     if (below.length > 0) possible.min = Math.max(possible.min, Math.max(...below) + 1);

@@ -258,10 +258,17 @@ export const germanPronounAfter = (after: string): 'm' | 'f' | null => {
   // A role, not the start of reported speech („sagte _____, die Kinder hätten …“): a noun of a person („-in“,
   // „-te“, „-de“, „-er“, „-or“) that ends the apposition or takes whose it is.
   const apposition =
-    /^\s*,\s*(die|der)\s+(?:[\p{L}-]+\s+)?\p{Lu}[\p{L}-]*(?:in|te|de|er|or)(?=\s*[,.;–]|\s+(?:des|der|von|vom|im|am|beim|aus|für)\s)/u.exec(
+    /^\s*(?:\(\d+\)\s*)?,\s*(die|der)\s+(?:[\p{L}-]+\s+)?\p{Lu}[\p{L}-]*(?:in|te|de|er|or)(?=\s*[,.;–]|\s+(?:des|der|von|vom|im|am|beim|aus|für)\s)/u.exec(
       after,
     );
   if (apposition !== null) return apposition[1] === 'die' ? 'f' : 'm';
+  // A relative clause on a woman, after an age or not („sagt _____ (17), die die Hauptrolle spielt“: the one woman's
+  // name but the teacher's among the options, two blind readers of local-85). Not on a man: a man's name was asked
+  // among men whose gender the text does not tell, and passed.
+  if (
+    /^\s*(?:\(\d+\)\s*)?,\s*die\s+(?:die|der|das|den|dem|seit|im|am|als|mit|schon|selbst|bereits|noch)\s/u.test(after)
+  )
+    return 'f';
   return /\bsein(?:e|em|en|er|es)?\b/u.test(after.split(SENTENCE_END_OR_NAME)[0] ?? '') ? 'm' : null;
 };
 

@@ -539,9 +539,10 @@ const POINTING_NEAR_START: Record<ContentLanguage, RegExp> = {
   // later than what? Two blind readers of local-70). And a number of people named before and no noun („Die beiden
   // hatten …“, "The three raised the money through personal savings and a £_____ loan …": who? A blind reader of
   // local-79). And an exception to what the sentence before said („Eine Ausnahme ist die Lärche: …“: two blind
-  // readers of local-82; "One exception is …").
+  // readers of local-82; "One exception is …"). And a person named as someone's („Ihre frühere Auszubildende Lea
+  // Kormann übernimmt …“: whose? Two blind readers of local-85), not a polite „Ihre Kinder“ of a manual.
   de: new RegExp(
-    String.raw`^\W*(?:(?:Eine|Die\s+einzige|Eine\s+wichtige)\s+Ausnahme|(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:Die|Eine)\s+(?:(?:wichtigste|zweite|dritte|andere|weitere)\s+)?(?:Haupt)?[Uu]rsache\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
+    String.raw`^\W*(?:Ihr(?:e[mnrs]?)?\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Ll}+|(?:Eine|Die\s+einzige|Eine\s+wichtige)\s+Ausnahme|(?:[\p{L}-]+\s+){0,2}(?:ihm|ihn|ihnen|sie|er)|\p{Lu}\p{Ll}+\s+Sie\s+es|(?:[\p{L}\d-]+\s+){1,2}(?:später|danach)|Dessen|Deren|Sein|Seine[mnrs]?|Nun|Daraufhin|Zweitens|Drittens|Viertens|Fünftens|Anschließend|Hierbei|Hierfür|Hierzu|(?:Mit|Durch|Dank|Trotz|Wegen|Nach|Bei|Von|Aus|Unter|Zu)\s+(?:seine[mnrs]?|ihre[mnrs]?|dessen|deren)|Ihm|Ihn|Weitere|Auch|(?:Die|Der)\s+(?:\d+-|\p{Lu}\p{Ll}+)[Jj]ährige|Die\s+(?:beiden|zwei|drei|vier|fünf|sechs)\s+\p{Ll}\p{L}*|Weiter\s+(?:westlich|östlich|nördlich|südlich|im\s+(?:Westen|Osten|Norden|Süden))|Die\s+(?:Kosten|Gesamtkosten|Summe|Mehrheit|Hälfte|Rest)\s+(?:von|in\s+Höhe|werden|wird|liegen|liegt|belaufen|betragen|beträgt|lag|lagen|waren|war|sind|ist)|(?:Den|Der)\s+(?:Rest|Restbetrag|übrigen\s+\p{Lu}\p{Ll}+)|(?:(?:Der|Ein)\s+)?(?:Haupt)?[Gg]rund\s+(?:ist|war|dafür|hierfür)|(?:Die|Eine)\s+(?:(?:wichtigste|zweite|dritte|andere|weitere)\s+)?(?:Haupt)?[Uu]rsache\s+(?:ist|war|dafür|hierfür)|(?:(?:Ein|Das)\s+(?:\p{Ll}+\s+)?Beispiel|(?:\p{Lu}\p{Ll}+\s+)?Beispiele)\s+(?:ist|sind|war|waren|dafür|hierfür|hierzu)|${SHARE_OF_UNSAID.de})(?![\p{L}])`,
     'u',
   ),
   // And a time after one the sentence does not give ("About ten minutes later, …": later than what? Two blind readers
@@ -603,6 +604,11 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     // "the same idea" with nothing it is the same as ("Wallace had reached the same idea independently": a blind
     // reader of local-48); not "at the same time".
     /\bthe same (?:idea|ideas|conclusion|result|results|theory|view|views|thing|things|principle|method|approach|way|pattern|reason)\b(?![^.;]*\b(?:as|like)\b)/iu.test(
+      text,
+    ) ||
+    // A manual's "same" of a place or a command before ("The same command is on the ‘Review’ tab", "The ‘Hidden’ box on
+    // the same page …": which? Two blind readers of local-85 each).
+    /^\W*The same\s+\p{Ll}|\b(?:on|in) the same (?:page|screen|tab|menu|window|dialog|panel|list|sheet)\b(?![^.;]*\b(?:as|like)\b)/u.test(
       text,
     ) ||
     PLACE_THERE.test(text) ||
@@ -1504,11 +1510,14 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
   // Turkish inflects the head ("yedek", "yedeği"): its first letters name it.
   const head = (subject: string) =>
     (optionKey(subject).split(' ').pop() ?? '').slice(0, ctx.language === 'tr' ? 4 : undefined);
+  // Of the subject's number: „Wasser ist die Baustoffe des Körpers“ would give itself away by its grammar.
+  const plural = (d: Definition) => /^(?:are|were|sind|waren)$/u.test(d.copula);
   const others = [...definitions]
     .filter(
       ([other, d]) =>
         other !== unit &&
         proper(d) &&
+        plural(d) === plural(definition) &&
         optionKey(d.subject) !== subjectKey &&
         head(d.subject) !== head(definition.subject),
     )
