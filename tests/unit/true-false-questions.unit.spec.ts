@@ -2031,6 +2031,11 @@ describe('What blind readers of local-85 failed on holdout156 to holdout159, and
       ),
     ).toBe(true);
     expect(leansOnSentenceBefore('Ihre Kinder sollten das Gerät nicht unbeaufsichtigt benutzen.', 'de')).toBe(false);
+    // A way told before, read by two blind readers of the changed questions.
+    expect(leansOnSentenceBefore('Gesteine, die auf diese Weise entstehen, nennt man Evaporite.', 'de')).toBe(true);
+    expect(leansOnSentenceBefore('Gesteine, die durch Verdunstung entstehen, nennt man Evaporite.', 'de')).toBe(false);
+    // The Earth's 360 meridians, known without the text.
+    await expectNoneAskedOver(['holdout15/de-textbook-zeitzonen.txt'], ['_____ Längengrade']);
   });
 
   it('hears a woman in a German relative clause after an age', () => {

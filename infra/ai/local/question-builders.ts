@@ -644,6 +644,9 @@ const POINTING_ELSEWHERE: Record<ContentLanguage, (text: string) => boolean> = {
     themOfNoNoun(text),
   de: (text) =>
     /^\W*(?:Das|Dies)\s+\p{Ll}+(?<!e)(?![\p{L}])/u.test(text) ||
+    // A way told before („Gesteine, die auf diese Weise durch Verdunstung entstehen, …“: which way? Two blind readers
+    // of local-86).
+    /(?<![\p{L}])auf (?:diese|solche) (?:Weise|Art)(?![\p{L}])/u.test(text) ||
     THEN_OF_NOTHING.de.test(text) ||
     // A definition of what the sentence before named, by its possessive („Ihre wirksamen Bestandteile nennt man
     // Tenside“: whose? Two blind readers of local-63); not the polite „Ihr“ elsewhere, and „Seine“, „Deren“ … at the
@@ -886,7 +889,9 @@ const PUPILS_CONSTANTS: Partial<Record<string, RegExp>> = {
   // A full turn's degrees ("_____ derece görüş sağlayan geniş camlar", "The display can be rotated through _____
   // degrees": 360 among 440, 520 and 600 was known without the text to two blind readers of local-80, and 0 of 6
   // verdicts of local-50 on passed it).
-  '360': /(?<![\d.,])360\s*(?:°|-?\s*degrees?|-?\s*Grad|derece)(?![\p{L}])/iu,
+  // And the Earth's 360 meridians („in _____ Längengrade eingeteilt“: two blind readers of local-86).
+  '360':
+    /(?<![\d.,])360\s*(?:°|-?\s*degrees?|-?\s*Grad|derece|Längengrad\p{L}*|degrees? of longitude|meridians?|boylam\p{L}*)(?![\p{L}])/iu,
   // The age of majority, the limit of youth and of the vote („Kinder und Jugendliche bis _____ Jahre“: 18 among 14,
   // 22 and 26 was known without the text to two blind readers of local-80; „ab _____ Jahren wählen“: 0 of 4).
   '18': /(?<![\p{L}])(?:Jugendliche\p{L}*|young people|teenagers?|youths?|volljährig\p{L}*|Volljährigkeit|wählen|Wahlalter|voting age|vote|reşit|oy\s+kullan\p{L}*)(?![\p{L}])/iu,
