@@ -1950,17 +1950,16 @@ describe('What blind readers of local-84 failed on holdout152 to holdout155 (loc
   });
 });
 
-/** The concepts of a German text, every sentence read. */
+/** A German text's lexicon, every sentence read. */
+const germanLexicon = (text: string) =>
+  buildLexicon(collectUnits(chunkText(text, { sourceId: 's', language: 'de' }), 'de'), 'de');
+/** The concepts of a German text. */
 const germanConcepts = (text: string) => {
-  const lexicon = buildLexicon(collectUnits(chunkText(text, { sourceId: 's', language: 'de' }), 'de'), 'de');
+  const lexicon = germanLexicon(text);
   return findConcepts(lexicon, lexicon.units, new Map(), 'de');
 };
 /** The terms a German sentence names on the way. */
-const namedIn = (sentence: string) =>
-  termsNamedOnTheWay(
-    buildLexicon(collectUnits(chunkText(sentence, { sourceId: 's', language: 'de' }), 'de'), 'de').units,
-    'de',
-  );
+const namedIn = (sentence: string) => termsNamedOnTheWay(germanLexicon(sentence).units, 'de');
 
 describe('What blind readers of local-85 failed on holdout156 to holdout159, and what German textbooks define (local-86)', () => {
   it('asks a German term the sentence before names from „Darunter versteht man …“, not the end of a longer phrase', () => {

@@ -9,7 +9,7 @@ import { STOP_WORDS, foldCase } from '../../../domain/content/language';
 import { englishClass } from '../../../domain/content/word-classes';
 import { optionKey, optionKind } from '../../../domain/content/question-validation';
 import type { ConceptKind } from './concept-kinds';
-import type { Definition } from './definitions';
+import { isPluralDefinition, type Definition } from './definitions';
 import type { Lexicon, Unit } from './lexicon';
 import { shuffled, type Random } from './selection';
 import { oneLine } from './terms';
@@ -124,7 +124,7 @@ const fromDefinition = (
     return null;
   if (PRONOUN.test(definition.predicate)) return null;
   const term = asOption(lexicon, definition.subject, language);
-  const plural = /^(?:are|were|sind|waren)$/u.test(definition.copula);
+  const plural = isPluralDefinition(definition);
   const question =
     language === 'en'
       ? `According to the text, what ${plural ? 'are' : 'is'} ${definition.predicate}?`
@@ -329,8 +329,12 @@ const fromGermanWhen = (unit: Unit): Concept | null => {
  * homologe Reihe der Alkanole“, „das Gleichgewicht der Mächte“: of what is it the name?) nor after an adjective.
  */
 const DE_EXPLAINED = /^(Darunter versteht man|So nennt man|So heißt)\s+(.{8,200}?)[.!]$/u;
-const DE_NAMED_LAST =
-  /(?:^|\s)(?<!(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines)\s)(?!(?:der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines)\s)\p{Ll}+\s+(?:(?:der|die|das|den|dem|ein|eine|einer|einem|einen)\s+)?(\p{Lu}[\p{L}-]*\p{Ll})[.!]$/u;
+/** German articles, which stand before a term or before an adjective of it. */
+const DE_ARTICLES = 'der|die|das|den|dem|des|ein|eine|einer|einem|einen|eines';
+const DE_NAMED_LAST = new RegExp(
+  String.raw`(?:^|\s)(?<!(?:^|\s)(?:${DE_ARTICLES})\s)(?!(?:${DE_ARTICLES})\s)\p{Ll}+\s+(?:(?:${DE_ARTICLES})\s+)?(\p{Lu}[\p{L}-]*\p{Ll})[.!]$`,
+  'u',
+);
 const fromTermBefore = (lexicon: Lexicon, unit: Unit): Concept | null => {
   const match = DE_EXPLAINED.exec(oneLine(unit.text));
   if (match === null) return null;
@@ -461,14 +465,13 @@ const NAMED_ON_THE_WAY: Record<'en' | 'de', RegExp[]> = {
     // The first of two namings in one sentence ("… nennt man Sattel, eine nach unten gewölbte Falte nennt man Mulde").
     // Not „So nennt man Lebewesen, die …“: what a term named before is (fromTermBefore).
     /(?<!^So\s)\bnennt man\s+(\p{Lu}[\p{L}-]+),\s+\p{Ll}/u,
-    /\bspricht man von\s+(?:einem|einer)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
     /^(?:Das|Dies)\s+ist\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!,]/u,
     /\bentsteht\s+(?:ein|eine)\s+(\p{Lu}[\p{L}-]+)[.!;,]/u,
-    // „… bezeichnet man als Aufladen.“, „…, die man als Mikroplastik bezeichnet.“, „… spricht man von Gründüngung.“,
-    // „…, sogenannte Analgetika, …“, „… der sogenannte Gipshut.“: one noun, as the text writes it.
+    // „… spricht man von einem Monopol“, „… von Gründüngung.“, „… bezeichnet man als Aufladen.“, „…, die man als
+    // Mikroplastik bezeichnet.“, „…, sogenannte Analgetika, …“, „… der sogenannte Gipshut.“: one noun, as written.
+    /\bspricht man (?:von\s+(?:einem\s+|einer\s+)?|vom\s+)(\p{Lu}[\p{L}-]+)[.!;,]/u,
     /\bbezeichnet man\s+(?:\p{Ll}+\s+)?als\s+(\p{Lu}[\p{L}-]+)[.!;,]/u,
     /\bman\s+(?:\p{L}+\s+)?als\s+(\p{Lu}[\p{L}-]+)\s+bezeichnet[.!;,]/u,
-    /\bspricht man (?:von|vom)\s+(\p{Lu}[\p{L}-]+)[.!;,]/u,
     /(?<![\p{L}])sogenannte[nrs]?\s+(\p{Lu}[\p{L}-]+)(?=[.!;,:]|\s+(?:die|der|das|dienen|sind|ist|war|waren|hemmen)\s)/u,
   ],
 };

@@ -26,6 +26,10 @@ export interface Definition {
   predicate: string;
 }
 
+/** Whether a definition says what its subject is in the plural ("Arteries are …", „Venen sind …“). */
+export const isPluralDefinition = (definition: Definition): boolean =>
+  /^(?:are|were|sind|waren)$/u.test(definition.copula);
+
 /** Turkish sentence openers that make "X, …" a clause, not a subject ("Ayrıca bitki hücreleri, …"). */
 const TR_OPENERS = new Set(
   'ayrıca ancak fakat oysa böylece örneğin yani üstelik sonra önce bugün dün şimdi artık hatta bazen genellikle'.split(

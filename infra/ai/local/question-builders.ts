@@ -9,7 +9,7 @@ import { takesAn, titleLineOf } from '../../../domain/content/rubric';
 import { pointingWords, turkishPredicateForm, type ClauseSplit } from './clauses';
 import { kindOfDefinition, kindOfTerm, ofAnswersKind, shareGermanNoun, type ConceptKind } from './concept-kinds';
 import { isNounDefinition, otherConcepts, termsNamedOnTheWay, type Concept } from './concepts';
-import { type Definition, isOnesPart } from './definitions';
+import { type Definition, isOnesPart, isPluralDefinition } from './definitions';
 import { familiesOf, kindMentions, otherKinds, type Families } from './families';
 import {
   distinct,
@@ -820,6 +820,7 @@ const PROBLEM_BEFORE: Record<ContentLanguage, RegExp> = {
   de: /^\W*(?:Besteht|Bleibt|Tritt)\s+(?:das\s+Problem|der\s+Fehler|die\s+Störung|die\s+Meldung)\s+(?:weiterhin|weiter|bestehen|erneut|wieder)/u,
   tr: /^\W*(?:Sorun|Arıza|Hata|Problem)\s+(?:devam\s+ederse|sürerse|geçmezse|tekrarlanırsa|yine\s+olursa)/u,
 };
+/** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 const UNSPOKEN_QUOTATION = /^\s*["“‘„‚«'][^"“”‘’„‚«»']+[.!?…]["”’“‘»']\s*$/u;
 /**
  * A sentence that does not say what it is about without the one before: it opens with a pronoun ("Sie kann
@@ -1516,13 +1517,12 @@ export const completionCandidates = (ctx: Context, unit: Unit, definitions: Map<
   const head = (subject: string) =>
     (optionKey(subject).split(' ').pop() ?? '').slice(0, ctx.language === 'tr' ? 4 : undefined);
   // Of the subject's number: „Wasser ist die Baustoffe des Körpers“ would give itself away by its grammar.
-  const plural = (d: Definition) => /^(?:are|were|sind|waren)$/u.test(d.copula);
   const others = [...definitions]
     .filter(
       ([other, d]) =>
         other !== unit &&
         proper(d) &&
-        plural(d) === plural(definition) &&
+        isPluralDefinition(d) === isPluralDefinition(definition) &&
         optionKey(d.subject) !== subjectKey &&
         head(d.subject) !== head(definition.subject),
     )

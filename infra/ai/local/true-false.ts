@@ -55,7 +55,6 @@ const INSTEAD: Record<ContentLanguage, (answer: string, distractor: string) => s
  */
 export const BOTH_BEFORE =
   /^\W*(?:Both\s+(?:the\s+)?\p{Ll}|Beide[ns]?\s+\p{Lu}|Beide[ns]?\s+(?:haben|sind|waren|hatten|wollen)\s|Her\s+ikisi|İkisi\s+de\s)/u;
-/** A sentence that is a quotation alone, no one named who says it ("‘The last 300 metres felt like swimming uphill.’"). */
 
 /**
  * An instruction and no more ("In Windows, press Windows+P and choose ‘Extend’; on a Mac, open …"): with nothing it
